@@ -1,0 +1,47 @@
+//===- ir.h - what the Rust ir layer needs from MLIR's C++ API ------------===//
+//
+// What the Rust `ir` layer needs from C++ that MLIR's C API does not offer:
+// diagnostics of any severity with notes, and the source-manager handler
+// that prints them as mlir-opt does. Handles are MLIR C API pointers passed
+// as integers (MlirLocation.ptr, MlirContext.ptr).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "rust/cxx.h"
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace mlir_refine {
+
+struct DiagNote;
+
+/// Owns a SourceMgrDiagnosticHandler (defined in IR.cpp).
+class SourceMgrHandler {
+public:
+  explicit SourceMgrHandler(void *context);
+  ~SourceMgrHandler();
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+/// Emits a diagnostic at `loc` (0 = error, 1 = warning, 2 = remark) with
+/// the given notes, through the context's diagnostic engine.
+void emit_diagnostic(size_t loc, uint8_t severity, rust::Str message,
+                     rust::Slice<const DiagNote> notes);
+
+/// Installs a handler that prints diagnostics with source lines, as mlir-opt
+/// does. It stays installed until the returned object is dropped.
+std::unique_ptr<SourceMgrHandler> attach_source_mgr_handler(size_t context);
+
+/// The bits of an IntegerAttr (any width), as little-endian 64-bit words.
+rust::Vec<uint64_t> integer_attr_words(size_t attr);
+
+/// Pass-pipeline parsing, for the CLI tools: returns an empty string when
+/// `pipeline` parses as a pipeline nested in builtin.module, else the error.
+rust::String check_pass_pipeline(rust::Str pipeline);
+
+} // namespace mlir_refine

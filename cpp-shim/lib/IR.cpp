@@ -1,0 +1,74 @@
+//===- IR.cpp - what the Rust ir layer needs from MLIR's C++ API ----------===//
+#include "mlir-refine/ir.h"
+#include "mlir-refine/src/ir/shim.rs.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+namespace mlir_refine {
+
+static mlir::Location toLocation(size_t handle) {
+  return mlir::Location::getFromOpaquePointer(
+      reinterpret_cast<const void *>(handle));
+}
+
+static llvm::StringRef toRef(rust::Str s) {
+  return llvm::StringRef(s.data(), s.size());
+}
+
+void emit_diagnostic(size_t loc, uint8_t severity, rust::Str message,
+                     rust::Slice<const DiagNote> notes) {
+  mlir::Location where = toLocation(loc);
+  mlir::InFlightDiagnostic diag = severity == 0   ? mlir::emitError(where)
+                                  : severity == 1 ? mlir::emitWarning(where)
+                                                  : mlir::emitRemark(where);
+  diag << toRef(message);
+  for (const DiagNote &note : notes)
+    diag.attachNote(toLocation(note.loc)) << toRef(note.message);
+}
+
+struct SourceMgrHandler::Impl {
+  explicit Impl(mlir::MLIRContext *ctx) : handler(sourceMgr, ctx) {}
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler;
+};
+
+SourceMgrHandler::SourceMgrHandler(void *context)
+    : impl(std::make_unique<Impl>(static_cast<mlir::MLIRContext *>(context))) {}
+SourceMgrHandler::~SourceMgrHandler() = default;
+
+std::unique_ptr<SourceMgrHandler> attach_source_mgr_handler(size_t context) {
+  return std::make_unique<SourceMgrHandler>(reinterpret_cast<void *>(context));
+}
+
+rust::Vec<uint64_t> integer_attr_words(size_t attr) {
+  auto a = mlir::cast<mlir::IntegerAttr>(mlir::Attribute::getFromOpaquePointer(
+      reinterpret_cast<const void *>(attr)));
+  llvm::APInt v = a.getValue();
+  rust::Vec<uint64_t> words;
+  for (unsigned i = 0; i < v.getNumWords(); ++i)
+    words.push_back(v.getRawData()[i]);
+  return words;
+}
+
+rust::String check_pass_pipeline(rust::Str pipeline) {
+  mlir::OpPassManager pm(mlir::ModuleOp::getOperationName());
+  std::string error;
+  llvm::raw_string_ostream os(error);
+  if (mlir::succeeded(mlir::parsePassPipeline(toRef(pipeline), pm, os)))
+    return rust::String();
+  os.flush();
+  return rust::String(error.empty() ? std::string("invalid pass pipeline")
+                                    : error);
+}
+
+} // namespace mlir_refine

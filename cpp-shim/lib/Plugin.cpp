@@ -1,0 +1,167 @@
+//===- Plugin.cpp - the mlir-opt passes of mlir-refine --------------------===//
+//
+// The pass classes live in C++ because only C++ can subclass mlir::Pass,
+// declare pass options and run nested pipelines. Everything that decides
+// anything (pipeline splitting, encoding, solving, reporting) is Rust,
+// reached through the cxx bridge in src/plugin/bridge.rs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir-refine/plugin.h"
+#include "mlir-refine/src/plugin/bridge.rs.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+namespace mlir_refine {
+void register_select_bug_pass();
+
+namespace {
+
+rust::Str toRust(llvm::StringRef s) { return rust::Str(s.data(), s.size()); }
+
+struct VerifyTranslationPass
+    : public mlir::PassWrapper<VerifyTranslationPass,
+                               mlir::OperationPass<mlir::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyTranslationPass)
+
+  VerifyTranslationPass() = default;
+  VerifyTranslationPass(const VerifyTranslationPass &other)
+      : PassWrapper(other) {}
+
+  llvm::StringRef getArgument() const final { return "verify-translation"; }
+  llvm::StringRef getDescription() const final {
+    return "Run a pipeline stage by stage and prove that each stage's output "
+           "refines its input, function by function (translation validation)";
+  }
+
+  Option<std::string> pipeline{
+      *this, "pipeline",
+      llvm::cl::desc("The pipeline to run and check, nested in builtin.module, "
+                     "e.g. \"func.func(canonicalize),cse\" (required)")};
+  Option<unsigned> timeoutMs{
+      *this, "timeout-ms",
+      llvm::cl::desc("Solver time limit per function in milliseconds "
+                     "(0: no limit)"),
+      llvm::cl::init(10000)};
+  Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Bit width of the index type (1..128)"),
+      llvm::cl::init(64)};
+  Option<bool> failOnInvalid{
+      *this, "fail-on-invalid",
+      llvm::cl::desc("Report miscompilations as errors and fail the pass "
+                     "(false: report them as warnings and go on)"),
+      llvm::cl::init(true)};
+  Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Also emit a remark for every valid function and for "
+                     "functions present on one side only"),
+      llvm::cl::init(false)};
+  Option<std::string> report{
+      *this, "report",
+      llvm::cl::desc("Write one JSON object per stage and function to this "
+                     "file (JSON lines)")};
+
+  TvOptions toOptions() const {
+    TvOptions o;
+    o.pipeline = rust::String(pipeline.getValue());
+    o.timeout_ms = timeoutMs;
+    o.index_bitwidth = indexBitwidth;
+    o.fail_on_invalid = failOnInvalid;
+    o.remarks = remarks;
+    o.report = rust::String(report.getValue());
+    return o;
+  }
+
+  mlir::LogicalResult initializeOptions(
+      llvm::StringRef options,
+      llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler)
+      override {
+    if (mlir::failed(Pass::initializeOptions(options, errorHandler)))
+      return mlir::failure();
+    rust::String error = tv_check_options(toOptions());
+    if (!error.empty())
+      return errorHandler(std::string(error));
+    return mlir::success();
+  }
+
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    // The nested pipeline may create ops of dialects absent from the input.
+    mlir::OpPassManager pm(mlir::ModuleOp::getOperationName());
+    if (mlir::succeeded(
+            mlir::parsePassPipeline(pipeline.getValue(), pm, llvm::nulls())))
+      pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    mlir::ModuleOp module = getOperation();
+    TvOptions opts = toOptions();
+    // Options are checked again here: a pass built programmatically (not
+    // from a textual pipeline) never went through initializeOptions.
+    rust::String error = tv_check_options(opts);
+    if (error.empty())
+      error = tv_begin_run(opts);
+    if (!error.empty()) {
+      module.emitError() << std::string(error);
+      return signalPassFailure();
+    }
+    PipelineSplit split = tv_split_pipeline(toRust(pipeline.getValue()));
+    if (!split.error.empty()) {
+      module.emitError() << std::string(split.error);
+      return signalPassFailure();
+    }
+
+    unsigned invalid = 0;
+    unsigned index = 0;
+    for (const rust::String &stageText : split.stages) {
+      std::string stage(stageText);
+      mlir::OpPassManager pm(mlir::ModuleOp::getOperationName());
+      std::string parseError;
+      llvm::raw_string_ostream os(parseError);
+      if (mlir::failed(mlir::parsePassPipeline(stage, pm, os))) {
+        module.emitError() << "verify-translation: cannot parse stage '"
+                           << stage << "': " << os.str();
+        return signalPassFailure();
+      }
+      // Snapshot, run the stage in place, then compare the two.
+      mlir::OwningOpRef<mlir::ModuleOp> snapshot(module.clone());
+      if (mlir::failed(runPipeline(pm, module))) {
+        module.emitError() << "verify-translation: stage '" << stage
+                           << "' failed; its functions were not checked";
+        return signalPassFailure();
+      }
+      StageOutcome outcome = tv_verify_stage(
+          reinterpret_cast<size_t>(snapshot->getOperation()),
+          reinterpret_cast<size_t>(module.getOperation()), toRust(stage),
+          index++, opts);
+      if (!outcome.error.empty()) {
+        module.emitError() << std::string(outcome.error);
+        return signalPassFailure();
+      }
+      invalid += outcome.invalid;
+    }
+    if (invalid > 0 && failOnInvalid)
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void register_passes() {
+  static bool done = false;
+  if (done)
+    return;
+  done = true;
+  mlir::PassRegistration<VerifyTranslationPass>();
+  register_select_bug_pass();
+}
+
+} // namespace mlir_refine

@@ -1,0 +1,159 @@
+//! Counterexamples: from a model to concrete values and readable text.
+//!
+//! Values are re-evaluated in the model op by op (the encoder keeps a trace
+//! of every op's symbolic results), which gives the concrete run of both
+//! functions on the counterexample input. From it we find where the target
+//! first departs from the source: the first target op whose value does not
+//! refine the value of the source op at the same location.
+
+pub mod report;
+
+use crate::ir::{Loc, Op};
+use crate::refine::refines;
+use crate::semantics::encode::Encoded;
+use crate::semantics::{Cx, Val};
+use crate::smt::{Bits, Model};
+
+/// A concrete value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Concrete {
+    Poison,
+    Int(Bits),
+}
+
+impl Concrete {
+    pub fn describe(&self) -> String {
+        match self {
+            Concrete::Poison => "poison".into(),
+            Concrete::Int(b) => b.describe(),
+        }
+    }
+}
+
+/// The concrete value of `v` in the model.
+pub fn concrete(model: &Model<'_>, v: &Val<'_>) -> Concrete {
+    match v {
+        Val::Int(i) => {
+            if model.eval_bool(&i.poison) {
+                Concrete::Poison
+            } else {
+                Concrete::Int(model.eval_bv(&i.bits))
+            }
+        }
+    }
+}
+
+/// What went wrong, in one sentence, and where.
+pub struct Counterexample<'a> {
+    /// "target result #0 is poison where the source result is 5 (0x05)".
+    pub headline: String,
+    /// Where the error is reported: the first target op that departs from
+    /// the source, or the target's UB site, or its `func.return`.
+    pub primary: Loc<'a>,
+    /// Notes: the input, both results, the divergence.
+    pub notes: Vec<(Loc<'a>, String)>,
+    /// Argument names and values, for reports.
+    pub args: Vec<(String, String)>,
+    pub src_results: Vec<String>,
+    pub tgt_results: Vec<String>,
+}
+
+pub fn extract<'c, 'a>(
+    _cx: &Cx<'c, '_>,
+    model: &Model<'c>,
+    src: Op<'a>,
+    tgt: Op<'a>,
+    args: &[Val<'c>],
+    s: &Encoded<'c, 'a>,
+    t: &Encoded<'c, 'a>,
+) -> Counterexample<'a> {
+    let arg_vals: Vec<Concrete> = args.iter().map(|a| concrete(model, a)).collect();
+    let src_res: Vec<Concrete> = s.results.iter().map(|v| concrete(model, v)).collect();
+    let tgt_res: Vec<Concrete> = t.results.iter().map(|v| concrete(model, v)).collect();
+
+    let mut notes = Vec::new();
+    let tgt_args = tgt.region(0).blocks()[0].args();
+    let src_args = src.region(0).blocks()[0].args();
+    let mut arg_list = Vec::new();
+    for (i, c) in arg_vals.iter().enumerate() {
+        let name = format!("%arg{i}");
+        let ty = src_args.get(i).map(|v| v.ty().to_string()).unwrap_or_default();
+        let loc = tgt_args.get(i).map(|v| v.loc()).unwrap_or_else(|| tgt.loc());
+        notes.push((loc, format!("counterexample input {name} : {ty} = {}", c.describe())));
+        arg_list.push((name, c.describe()));
+    }
+
+    let tgt_ub = model.eval_bool(&t.ub);
+    let (headline, mut primary) = if let Some(site) = t.ub_sites.iter().find(|u| model.eval_bool(&u.cond)) {
+        (
+            format!("the target has undefined behaviour ({}) where the source has none", site.reason),
+            site.op.loc(),
+        )
+    } else {
+        let i = (0..src_res.len())
+            .find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i])))
+            .unwrap_or(0);
+        let (sv, tv) = (&src_res[i], &tgt_res[i]);
+        let what = if *tv == Concrete::Poison { "poison".to_string() } else { tv.describe() };
+        (format!("target result #{i} is {what} where the source result is {}", sv.describe()), t.ret.loc())
+    };
+
+    if !tgt_ub {
+        if let Some((op, note)) = first_divergence(model, s, t) {
+            primary = op.loc();
+            notes.push((op.loc(), note));
+        }
+    }
+    for (i, c) in src_res.iter().enumerate() {
+        notes.push((s.ret.loc(), format!("source result #{i} = {}", c.describe())));
+    }
+    if !tgt_ub {
+        for (i, c) in tgt_res.iter().enumerate() {
+            notes.push((t.ret.loc(), format!("target result #{i} = {}", c.describe())));
+        }
+    }
+    Counterexample {
+        headline,
+        primary,
+        notes,
+        args: arg_list,
+        src_results: src_res.iter().map(Concrete::describe).collect(),
+        tgt_results: if tgt_ub {
+            vec!["undefined behaviour".into()]
+        } else {
+            tgt_res.iter().map(Concrete::describe).collect()
+        },
+    }
+}
+
+/// The first target op (in program order) whose value does not refine the
+/// value of a source op at the same location with the same result types.
+fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
+    for (top, tvals) in &t.trace {
+        let tloc = top.loc();
+        if tloc.is_unknown() {
+            continue;
+        }
+        let types = |op: &Op<'a>| op.results().iter().map(|r| r.ty()).collect::<Vec<_>>();
+        let Some((sop, svals)) = s.trace.iter().find(|(sop, _)| sop.loc() == tloc && types(sop) == types(top)) else {
+            continue;
+        };
+        for (k, (sv, tv)) in svals.iter().zip(tvals).enumerate() {
+            if !model.eval_bool(&refines(sv, tv)) {
+                let which = if tvals.len() > 1 { format!(" #{k}") } else { String::new() };
+                return Some((
+                    *top,
+                    format!(
+                        "first divergence: '{}' result{which} is {} in the target; the source's '{}' at this \
+                         location gives {}",
+                        top.name(),
+                        concrete(model, tv).describe(),
+                        sop.name(),
+                        concrete(model, sv).describe()
+                    ),
+                ));
+            }
+        }
+    }
+    None
+}

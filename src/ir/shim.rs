@@ -1,0 +1,24 @@
+//! The C++ half of the `ir` layer: what MLIR's C API does not offer.
+
+#[cxx::bridge(namespace = "mlir_refine")]
+pub(crate) mod ffi {
+    /// A note attached to a diagnostic: a location handle and its text.
+    pub struct DiagNote {
+        pub loc: usize,
+        pub message: String,
+    }
+
+    unsafe extern "C++" {
+        include!("mlir-refine/ir.h");
+
+        type SourceMgrHandler;
+
+        /// `loc` is an `MlirLocation` pointer; severity 0 error, 1 warning, 2 remark.
+        unsafe fn emit_diagnostic(loc: usize, severity: u8, message: &str, notes: &[DiagNote]);
+        /// `context` is an `MlirContext` pointer.
+        unsafe fn attach_source_mgr_handler(context: usize) -> UniquePtr<SourceMgrHandler>;
+        /// `attr` is an `MlirAttribute` pointer to an IntegerAttr.
+        unsafe fn integer_attr_words(attr: usize) -> Vec<u64>;
+        fn check_pass_pipeline(pipeline: &str) -> String;
+    }
+}

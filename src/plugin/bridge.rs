@@ -1,0 +1,86 @@
+//! The cxx bridge between the C++ pass classes and the Rust core.
+//!
+//! Every `extern "Rust"` function here is entered from C++; each catches
+//! panics (see `super::guard`) so that none unwinds into C++.
+
+#[cxx::bridge(namespace = "mlir_refine")]
+pub(crate) mod ffi {
+    /// Options of `verify-translation`, as parsed by MLIR's option parser.
+    pub struct TvOptions {
+        pub pipeline: String,
+        pub timeout_ms: u32,
+        pub index_bitwidth: u32,
+        pub fail_on_invalid: bool,
+        pub remarks: bool,
+        pub report: String,
+    }
+
+    /// What one stage's check found.
+    pub struct StageOutcome {
+        /// Functions proved miscompiled in this stage.
+        pub invalid: u32,
+        /// A fatal error (already-formatted message); empty when none.
+        pub error: String,
+    }
+
+    /// Stages of a pipeline, or an error message.
+    pub struct PipelineSplit {
+        pub stages: Vec<String>,
+        pub error: String,
+    }
+
+    extern "Rust" {
+        /// Empty when the options are acceptable, else the error message.
+        fn tv_check_options(opts: &TvOptions) -> String;
+        fn tv_split_pipeline(pipeline: &str) -> PipelineSplit;
+        /// Starts a run (truncates the report file); empty or an error.
+        fn tv_begin_run(opts: &TvOptions) -> String;
+        /// `src_module`/`tgt_module` are `mlir::Operation*` of builtin.module.
+        unsafe fn tv_verify_stage(
+            src_module: usize,
+            tgt_module: usize,
+            stage: &str,
+            stage_index: u32,
+            opts: &TvOptions,
+        ) -> StageOutcome;
+    }
+
+    unsafe extern "C++" {
+        include!("mlir-refine/plugin.h");
+        fn register_passes();
+    }
+}
+
+pub(crate) use ffi::{PipelineSplit, StageOutcome, TvOptions};
+
+fn tv_check_options(opts: &TvOptions) -> String {
+    super::guard("checking verify-translation options", || super::check_options(opts))
+}
+
+fn tv_split_pipeline(pipeline: &str) -> PipelineSplit {
+    super::guard("splitting the pipeline", || match super::pipeline::split(pipeline) {
+        Ok(stages) => PipelineSplit { stages, error: String::new() },
+        Err(error) => PipelineSplit { stages: Vec::new(), error },
+    })
+}
+
+fn tv_begin_run(opts: &TvOptions) -> String {
+    super::guard("starting verify-translation", || super::begin_run(opts))
+}
+
+unsafe fn tv_verify_stage(
+    src_module: usize,
+    tgt_module: usize,
+    stage: &str,
+    stage_index: u32,
+    opts: &TvOptions,
+) -> StageOutcome {
+    super::guard("verifying a stage", || {
+        // SAFETY: C++ passes two live builtin.module operations that outlive
+        // this call (the snapshot and the pass's own module).
+        let (src, tgt) = unsafe {
+            (crate::ir::Op::from_handle(src_module), crate::ir::Op::from_handle(tgt_module))
+        };
+        super::verify_stage(src, tgt, stage, stage_index, opts)
+    })
+}

@@ -1,0 +1,169 @@
+//! The FFI boundary with `mlir-opt`: the plugin entry point, the functions
+//! the C++ passes call, and the conversion of verdicts into diagnostics.
+//!
+//! Invariant: no panic crosses into C++. Every entry point runs inside
+//! [`guard`], which turns a panic into an error the C++ side reports as an
+//! MLIR diagnostic.
+
+mod bridge;
+pub mod pipeline;
+
+use crate::cex::report::{self, Origin};
+use crate::ir::Op;
+use crate::panic_message;
+use crate::refine::{self, Verdict};
+use crate::semantics::Config;
+use std::io::Write;
+use bridge::{PipelineSplit, StageOutcome, TvOptions};
+use std::ffi::c_char;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// Layout of `mlir::PassPluginLibraryInfo` (mlir/Tools/Plugins/PassPlugin.h).
+#[repr(C)]
+pub struct PassPluginLibraryInfo {
+    pub api_version: u32,
+    pub plugin_name: *const c_char,
+    pub plugin_version: *const c_char,
+    pub register_pass_registry_callbacks: extern "C" fn(),
+}
+
+/// `MLIR_PLUGIN_API_VERSION` in MLIR 22.
+const MLIR_PLUGIN_API_VERSION: u32 = 1;
+
+extern "C" fn register_callbacks() {
+    // A panic here would unwind into mlir-opt's option parser: report it.
+    if let Err(e) = catch_unwind(bridge::ffi::register_passes) {
+        eprintln!("mlir-refine: internal error while registering passes: {}", panic_message(&*e));
+    }
+}
+
+/// The entry point `mlir-opt --load-pass-plugin` looks up.
+#[unsafe(no_mangle)]
+pub extern "C" fn mlirGetPassPluginInfo() -> PassPluginLibraryInfo {
+    PassPluginLibraryInfo {
+        api_version: MLIR_PLUGIN_API_VERSION,
+        plugin_name: c"mlir-refine".as_ptr(),
+        plugin_version: concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr() as *const c_char,
+        register_pass_registry_callbacks: register_callbacks,
+    }
+}
+
+
+/// Values an entry point can return when the work inside it panicked.
+trait FromPanic {
+    fn from_panic(message: String) -> Self;
+}
+
+impl FromPanic for String {
+    fn from_panic(message: String) -> Self {
+        message
+    }
+}
+
+impl FromPanic for StageOutcome {
+    fn from_panic(message: String) -> Self {
+        StageOutcome { invalid: 0, error: message }
+    }
+}
+
+impl FromPanic for PipelineSplit {
+    fn from_panic(message: String) -> Self {
+        PipelineSplit { stages: Vec::new(), error: message }
+    }
+}
+
+/// Runs `f`, turning a panic into an internal-error message.
+fn guard<T: FromPanic>(what: &str, f: impl FnOnce() -> T) -> T {
+    crate::install_quiet_panic_hook();
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(v) => v,
+        Err(e) => T::from_panic(format!(
+            "mlir-refine: internal error while {what}: {}; please report this with the input \
+             that triggered it",
+            panic_message(&*e)
+        )),
+    }
+}
+
+fn check_options(opts: &TvOptions) -> String {
+    if opts.pipeline.trim().is_empty() {
+        return "verify-translation: the 'pipeline' option is required, e.g. \
+                verify-translation{pipeline=\"func.func(canonicalize),cse\"}"
+            .into();
+    }
+    if !(1..=128).contains(&opts.index_bitwidth) {
+        return format!(
+            "verify-translation: index-bitwidth={} is out of range; use a width from 1 to 128",
+            opts.index_bitwidth
+        );
+    }
+    let stages = match pipeline::split(&opts.pipeline) {
+        Ok(s) => s,
+        Err(e) => return e,
+    };
+    for s in &stages {
+        if let Err(e) = crate::ir::check_pass_pipeline(s) {
+            return format!("verify-translation: invalid pipeline '{}': {}", opts.pipeline, e.trim());
+        }
+    }
+    String::new()
+}
+
+fn begin_run(opts: &TvOptions) -> String {
+    if opts.report.is_empty() {
+        return String::new();
+    }
+    match std::fs::File::create(&opts.report) {
+        Ok(_) => String::new(),
+        Err(e) => format!("verify-translation: cannot write report file '{}': {e}", opts.report),
+    }
+}
+
+fn refine_options(opts: &TvOptions) -> refine::Options {
+    refine::Options { semantics: Config { index_bits: opts.index_bitwidth }, timeout_ms: opts.timeout_ms }
+}
+
+/// Checks every function of `tgt` (the stage's output) against the function
+/// of the same name in `src` (the snapshot of its input).
+fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOptions) -> StageOutcome {
+    let ropts = refine_options(opts);
+    let origin = Origin::Stage(stage);
+    let pairing = refine::pair(src, tgt);
+    let mut invalid = 0;
+    let mut lines = Vec::new();
+    for (name, s, t) in &pairing.pairs {
+        let checked = refine::check(*s, *t, &ropts);
+        if matches!(checked.verdict, Verdict::Invalid(_)) {
+            invalid += 1;
+        }
+        report::emit(&origin, name, *t, &checked, opts.fail_on_invalid, opts.remarks);
+        lines.push(report::json_line(Some((stage, index)), name, Some(&checked), None));
+    }
+    for (side, list) in [("only-in-source", &pairing.only_src), ("only-in-target", &pairing.only_tgt)] {
+        for (name, op) in list {
+            if opts.remarks {
+                let what = if side == "only-in-source" { "was removed by the stage" } else { "was created by the stage" };
+                crate::ir::emit(
+                    op.loc(),
+                    crate::ir::Severity::Remark,
+                    &format!("verify-translation: stage '{stage}': {name} {what}; not checked"),
+                    &[],
+                );
+            }
+            lines.push(report::json_line(Some((stage, index)), name, None, Some(side)));
+        }
+    }
+    let mut error = String::new();
+    if !opts.report.is_empty() {
+        let written = std::fs::OpenOptions::new().append(true).create(true).open(&opts.report).and_then(|mut f| {
+            for l in &lines {
+                writeln!(f, "{l}")?;
+            }
+            Ok(())
+        });
+        if let Err(e) = written {
+            error = format!("verify-translation: cannot write report file '{}': {e}", opts.report);
+        }
+    }
+    StageOutcome { invalid, error }
+}

@@ -1,0 +1,280 @@
+//! The semantics core: what each op means, as SMT terms.
+//!
+//! One file per dialect, one function per op, named after it, with the rule
+//! from the op's documentation beside it. Op rules see an [`OpInst`]: the
+//! operand values, the result types and the attribute values, which may be
+//! symbolic. The IR encoder (`encode`) builds an `OpInst` from an MLIR op;
+//! the PDL verifier builds one from a pattern. Either way the same rule
+//! runs, so no op's meaning is written twice.
+//!
+//! Semantic rules shared by all encoders (DESIGN.md §3):
+//! - an integer or index value is a pair (bit-vector, poison flag);
+//! - immediate UB is a condition reported in [`Outcome::ub`]; poison
+//!   propagates through ops and turns into UB only where an op says so;
+//! - nothing here calls the solver.
+
+pub mod arith;
+pub mod encode;
+pub mod index;
+pub mod int;
+pub mod ub;
+
+use crate::ir::{self, FloatKind};
+use crate::smt::{Bits, Bool, Context, BV};
+use std::fmt;
+
+pub use int::IntVal;
+
+/// Settings that change the meaning of ops.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Width of `index` (the `index-bitwidth` option).
+    pub index_bits: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config { index_bits: 64 }
+    }
+}
+
+/// The encoding context: the SMT context and the configuration.
+#[derive(Clone, Copy)]
+pub struct Cx<'c, 'g> {
+    pub smt: &'c Context,
+    pub cfg: &'g Config,
+}
+
+impl<'c> Cx<'c, '_> {
+    /// Bit width of an integer-like type (`index` resolves to the option).
+    pub fn width(&self, ty: &Ty) -> Option<u32> {
+        match ty {
+            Ty::Int(w) => Some(*w),
+            Ty::Index => Some(self.cfg.index_bits),
+            _ => None,
+        }
+    }
+
+    pub fn tt(&self) -> Bool<'c> {
+        Bool::from_bool(self.smt, true)
+    }
+
+    pub fn ff(&self) -> Bool<'c> {
+        Bool::from_bool(self.smt, false)
+    }
+
+    /// A free value of type `ty` (a function argument): any value, possibly
+    /// poison.
+    pub fn fresh(&self, ty: &Ty, name: &str) -> Result<Val<'c>, Unsupported> {
+        let w = self.int_width(ty, || format!("argument type {ty}"))?;
+        Ok(Val::Int(IntVal::new(BV::new_const(self.smt, name, w), Bool::new_const(self.smt, &format!("{name}.poison")))))
+    }
+
+    /// The width of an integer-like type, or `unsupported` naming `what`.
+    pub fn int_width(&self, ty: &Ty, what: impl FnOnce() -> String) -> Result<u32, Unsupported> {
+        match self.width(ty) {
+            Some(0) => Err(Unsupported::new(format!("{}: zero-width integers are not modelled", what()))),
+            Some(w) => Ok(w),
+            None => Err(Unsupported::new(format!("{} is not modelled", what()))),
+        }
+    }
+}
+
+/// A type, as the semantics sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// Signless integer `iN`.
+    Int(u32),
+    /// `index`, of `Config::index_bits` bits.
+    Index,
+    Float(FloatKind),
+    /// Any other type, by its printed form (never encoded).
+    Other(String),
+}
+
+impl Ty {
+    pub fn of(t: ir::Type<'_>) -> Ty {
+        if t.is_index() {
+            Ty::Index
+        } else if let (Some(w), true) = (t.integer_width(), t.is_signless_integer()) {
+            Ty::Int(w)
+        } else if let Some(k) = t.float_kind() {
+            Ty::Float(k)
+        } else {
+            Ty::Other(t.to_string())
+        }
+    }
+
+    pub fn is_i1(&self) -> bool {
+        *self == Ty::Int(1)
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ty::Int(w) => write!(f, "i{w}"),
+            Ty::Index => f.write_str("index"),
+            Ty::Float(FloatKind::F16) => f.write_str("f16"),
+            Ty::Float(FloatKind::BF16) => f.write_str("bf16"),
+            Ty::Float(FloatKind::F32) => f.write_str("f32"),
+            Ty::Float(FloatKind::F64) => f.write_str("f64"),
+            Ty::Float(FloatKind::Other(w)) => write!(f, "f{w}-like"),
+            Ty::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+/// A symbolic value.
+#[derive(Clone, Debug)]
+pub enum Val<'c> {
+    Int(IntVal<'c>),
+}
+
+impl<'c> Val<'c> {
+    pub fn as_int(&self) -> Option<&IntVal<'c>> {
+        match self {
+            Val::Int(v) => Some(v),
+        }
+    }
+
+    /// True when the value is poison (as a formula).
+    pub fn poison(&self) -> Bool<'c> {
+        match self {
+            Val::Int(v) => v.poison.clone(),
+        }
+    }
+}
+
+/// An attribute value. Integer attributes may be symbolic (PDL); attributes
+/// read from IR are constants.
+#[derive(Clone, Debug)]
+pub enum AttrVal<'c> {
+    /// An integer (or enum case) with its bit width.
+    Int(BV<'c>),
+    /// `nsw`/`nuw` overflow flags (`#arith.overflow<...>`).
+    Overflow(int::Flags<'c>),
+    /// A unit attribute (present).
+    Unit,
+    /// A type attribute.
+    Type(Ty),
+    /// Any other attribute, by its printed form.
+    Other(String),
+}
+
+/// One operation to evaluate: its name, operand values, result types and
+/// attributes.
+pub struct OpInst<'c> {
+    pub name: String,
+    pub operands: Vec<Val<'c>>,
+    pub result_types: Vec<Ty>,
+    pub attrs: Vec<(String, AttrVal<'c>)>,
+}
+
+impl<'c> OpInst<'c> {
+    pub fn attr(&self, name: &str) -> Option<&AttrVal<'c>> {
+        self.attrs.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+
+    /// An integer attribute, as a bit-vector of its own width.
+    pub fn int_attr(&self, name: &str) -> Result<BV<'c>, Unsupported> {
+        match self.attr(name) {
+            Some(AttrVal::Int(v)) => Ok(v.clone()),
+            Some(other) => Err(Unsupported::new(format!("attribute '{name}' = {other:?} of '{}'", self.name))),
+            None => Err(Unsupported::new(format!("'{}' without its '{name}' attribute", self.name))),
+        }
+    }
+
+    /// Whether a unit attribute is present (a formula, so PDL can leave it open).
+    pub fn unit_attr(&self, cx: &Cx<'c, '_>, name: &str) -> Bool<'c> {
+        Bool::from_bool(cx.smt, matches!(self.attr(name), Some(AttrVal::Unit)))
+    }
+
+    /// The `overflowFlags` attribute; absent means no flag.
+    pub fn overflow_flags(&self, cx: &Cx<'c, '_>) -> int::Flags<'c> {
+        match self.attr("overflowFlags") {
+            Some(AttrVal::Overflow(f)) => f.clone(),
+            _ => int::Flags { nsw: cx.ff(), nuw: cx.ff() },
+        }
+    }
+
+    /// Integer operand `i`.
+    pub fn int(&self, i: usize) -> Result<&IntVal<'c>, Unsupported> {
+        self.operands
+            .get(i)
+            .and_then(|v| v.as_int())
+            .ok_or_else(|| Unsupported::new(format!("operand #{i} of '{}' is not an integer", self.name)))
+    }
+
+    /// Width of result `i`, which must be integer-like.
+    pub fn result_width(&self, cx: &Cx<'c, '_>, i: usize) -> Result<u32, Unsupported> {
+        let ty = self
+            .result_types
+            .get(i)
+            .ok_or_else(|| Unsupported::new(format!("'{}' has no result #{i}", self.name)))?;
+        cx.int_width(ty, || format!("result type {ty} of '{}'", self.name))
+    }
+}
+
+/// The meaning of one op: its results and the conditions under which it has
+/// immediate undefined behaviour, each with a reason.
+pub struct Outcome<'c> {
+    pub results: Vec<Val<'c>>,
+    pub ub: Vec<(String, Bool<'c>)>,
+}
+
+impl<'c> Outcome<'c> {
+    pub fn value(v: Val<'c>) -> Outcome<'c> {
+        Outcome { results: vec![v], ub: Vec::new() }
+    }
+
+    pub fn int(v: IntVal<'c>) -> Outcome<'c> {
+        Outcome::value(Val::Int(v))
+    }
+}
+
+pub type Res<'c> = Result<Outcome<'c>, Unsupported>;
+
+/// Something the encoder does not model. The function that contains it is
+/// `unsupported`, never `valid`.
+#[derive(Clone, Debug)]
+pub struct Unsupported {
+    pub message: String,
+    /// Handle of the op it concerns (an `ir::Loc` handle), when known.
+    pub loc: Option<usize>,
+}
+
+impl Unsupported {
+    pub fn new(message: impl Into<String>) -> Unsupported {
+        Unsupported { message: message.into(), loc: None }
+    }
+
+    pub fn at(mut self, loc: ir::Loc<'_>) -> Unsupported {
+        self.loc.get_or_insert(loc.handle());
+        self
+    }
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Evaluates one region-free op from the shared core. Ops with regions or
+/// successors are the encoder's business (`encode`).
+pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
+    let (dialect, op) = inst.name.split_once('.').unwrap_or(("", inst.name.as_str()));
+    let found = match dialect {
+        "arith" => arith::eval(cx, op, inst),
+        "index" => index::eval(cx, op, inst),
+        "ub" => ub::eval(cx, op, inst),
+        _ => None,
+    };
+    found.unwrap_or_else(|| Err(Unsupported::new(format!("op '{}' is not modelled", inst.name))))
+}
+
+/// A constant integer value (never poison).
+pub fn const_int<'c>(cx: &Cx<'c, '_>, bits: &Bits) -> IntVal<'c> {
+    IntVal::new(BV::from_bits(cx.smt, bits), cx.ff())
+}

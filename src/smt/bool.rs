@@ -1,0 +1,182 @@
+//! Boolean terms. Operators fold the constants `true` and `false` on the fly,
+//! which keeps poison and UB flags small when most values cannot be poison.
+
+use super::{Context, Term};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
+use z3_sys::*;
+
+#[derive(Clone, Debug)]
+pub struct Bool<'c>(pub(crate) Term<'c>);
+
+impl<'c> Bool<'c> {
+    pub fn new_const(ctx: &'c Context, name: &str) -> Bool<'c> {
+        let sym = ctx.symbol(name);
+        Bool(ctx.wrap(unsafe { Z3_mk_const(ctx.raw(), sym, ctx.bool_sort()) }))
+    }
+
+    pub fn fresh(ctx: &'c Context, prefix: &str) -> Bool<'c> {
+        Bool::new_const(ctx, &ctx.fresh_name(prefix))
+    }
+
+    pub fn from_bool(ctx: &'c Context, b: bool) -> Bool<'c> {
+        let raw = unsafe { if b { Z3_mk_true(ctx.raw()) } else { Z3_mk_false(ctx.raw()) } };
+        Bool(ctx.wrap(raw))
+    }
+
+    pub fn ctx(&self) -> &'c Context {
+        self.0.ctx
+    }
+
+    pub fn term(&self) -> &Term<'c> {
+        &self.0
+    }
+
+    /// `Some(b)` when the term is the literal `true` or `false`.
+    pub fn as_const(&self) -> Option<bool> {
+        match unsafe { Z3_get_bool_value(self.ctx().raw(), self.0.raw) } {
+            Z3_L_TRUE => Some(true),
+            Z3_L_FALSE => Some(false),
+            _ => None,
+        }
+    }
+
+    pub fn is_false(&self) -> bool {
+        self.as_const() == Some(false)
+    }
+
+    pub fn is_true(&self) -> bool {
+        self.as_const() == Some(true)
+    }
+
+    pub fn and_all<I: IntoIterator<Item = Bool<'c>>>(ctx: &'c Context, items: I) -> Bool<'c> {
+        items.into_iter().fold(Bool::from_bool(ctx, true), |acc, b| acc & b)
+    }
+
+    pub fn or_all<I: IntoIterator<Item = Bool<'c>>>(ctx: &'c Context, items: I) -> Bool<'c> {
+        items.into_iter().fold(Bool::from_bool(ctx, false), |acc, b| acc | b)
+    }
+
+    pub fn implies(&self, other: &Bool<'c>) -> Bool<'c> {
+        !self.clone() | other.clone()
+    }
+
+    pub fn iff(&self, other: &Bool<'c>) -> Bool<'c> {
+        let ctx = self.ctx();
+        Bool(ctx.wrap(unsafe { Z3_mk_eq(ctx.raw(), self.0.raw, other.0.raw) }))
+    }
+
+    /// `if self then t else e` on any term sort.
+    pub fn ite_term(&self, t: &Term<'c>, e: &Term<'c>) -> Term<'c> {
+        match self.as_const() {
+            Some(true) => t.clone(),
+            Some(false) => e.clone(),
+            None if t.same(e) => t.clone(),
+            None => {
+                let ctx = self.ctx();
+                ctx.wrap(unsafe { Z3_mk_ite(ctx.raw(), self.0.raw, t.raw, e.raw) })
+            }
+        }
+    }
+
+    pub fn ite(&self, t: &Bool<'c>, e: &Bool<'c>) -> Bool<'c> {
+        Bool(self.ite_term(&t.0, &e.0))
+    }
+}
+
+fn and<'c>(a: &Bool<'c>, b: &Bool<'c>) -> Bool<'c> {
+    match (a.as_const(), b.as_const()) {
+        (Some(false), _) | (_, Some(true)) => a.clone(),
+        (_, Some(false)) | (Some(true), _) => b.clone(),
+        _ => {
+            let ctx = a.ctx();
+            let args = [a.0.raw, b.0.raw];
+            Bool(ctx.wrap(unsafe { Z3_mk_and(ctx.raw(), 2, args.as_ptr()) }))
+        }
+    }
+}
+
+fn or<'c>(a: &Bool<'c>, b: &Bool<'c>) -> Bool<'c> {
+    match (a.as_const(), b.as_const()) {
+        (Some(true), _) | (_, Some(false)) => a.clone(),
+        (_, Some(true)) | (Some(false), _) => b.clone(),
+        _ => {
+            let ctx = a.ctx();
+            let args = [a.0.raw, b.0.raw];
+            Bool(ctx.wrap(unsafe { Z3_mk_or(ctx.raw(), 2, args.as_ptr()) }))
+        }
+    }
+}
+
+fn xor<'c>(a: &Bool<'c>, b: &Bool<'c>) -> Bool<'c> {
+    let ctx = a.ctx();
+    Bool(ctx.wrap(unsafe { Z3_mk_xor(ctx.raw(), a.0.raw, b.0.raw) }))
+}
+
+fn not<'c>(a: &Bool<'c>) -> Bool<'c> {
+    match a.as_const() {
+        Some(b) => Bool::from_bool(a.ctx(), !b),
+        None => {
+            let ctx = a.ctx();
+            Bool(ctx.wrap(unsafe { Z3_mk_not(ctx.raw(), a.0.raw) }))
+        }
+    }
+}
+
+macro_rules! bool_binop {
+    ($tr:ident, $m:ident, $f:ident) => {
+        impl<'c> $tr<Bool<'c>> for Bool<'c> {
+            type Output = Bool<'c>;
+            fn $m(self, rhs: Bool<'c>) -> Bool<'c> {
+                $f(&self, &rhs)
+            }
+        }
+        impl<'c> $tr<&Bool<'c>> for Bool<'c> {
+            type Output = Bool<'c>;
+            fn $m(self, rhs: &Bool<'c>) -> Bool<'c> {
+                $f(&self, rhs)
+            }
+        }
+        impl<'c> $tr<Bool<'c>> for &Bool<'c> {
+            type Output = Bool<'c>;
+            fn $m(self, rhs: Bool<'c>) -> Bool<'c> {
+                $f(self, &rhs)
+            }
+        }
+        impl<'c> $tr<&Bool<'c>> for &Bool<'c> {
+            type Output = Bool<'c>;
+            fn $m(self, rhs: &Bool<'c>) -> Bool<'c> {
+                $f(self, rhs)
+            }
+        }
+    };
+}
+
+bool_binop!(BitAnd, bitand, and);
+bool_binop!(BitOr, bitor, or);
+bool_binop!(BitXor, bitxor, xor);
+
+impl<'c> BitOrAssign<Bool<'c>> for Bool<'c> {
+    fn bitor_assign(&mut self, rhs: Bool<'c>) {
+        *self = or(self, &rhs);
+    }
+}
+
+impl<'c> BitAndAssign<Bool<'c>> for Bool<'c> {
+    fn bitand_assign(&mut self, rhs: Bool<'c>) {
+        *self = and(self, &rhs);
+    }
+}
+
+impl<'c> Not for Bool<'c> {
+    type Output = Bool<'c>;
+    fn not(self) -> Bool<'c> {
+        not(&self)
+    }
+}
+
+impl<'c> Not for &Bool<'c> {
+    type Output = Bool<'c>;
+    fn not(self) -> Bool<'c> {
+        not(self)
+    }
+}

@@ -1,0 +1,169 @@
+//! A small, safe value-type layer over Z3's C API.
+//!
+//! This module is the only place that calls `z3-sys`. Terms are reference
+//! counted (`Z3_mk_context_rc`): every [`Term`] holds one reference and
+//! releases it on drop, so terms can be cloned and stored freely. Typed
+//! wrappers ([`Bool`], [`BV`]) give operator overloading so that semantics
+//! code reads like the rule it encodes (`&a + &b`, `p | q`, `!p`).
+//!
+//! Invariants:
+//! - every Z3 call that builds a term is checked: a Z3 error (a sort mismatch,
+//!   which is a bug in an encoder) panics with Z3's message; the panic is
+//!   caught at the FFI boundary and becomes a diagnostic;
+//! - a `Context` is used by one thread at a time (it is `!Send`).
+
+mod bits;
+mod bool;
+mod bv;
+mod solver;
+
+pub use bits::Bits;
+pub use bool::Bool;
+pub use bv::BV;
+pub use solver::{Model, SatResult, Solver};
+
+use std::cell::Cell;
+use std::ffi::{CStr, CString};
+use std::marker::PhantomData;
+use z3_sys::*;
+
+/// A Z3 context. Create one per verification job and drop it afterwards.
+pub struct Context {
+    raw: Z3_context,
+    fresh: Cell<u64>,
+    /// Z3 contexts are not thread-safe.
+    _not_send: PhantomData<*const ()>,
+}
+
+unsafe extern "C" fn ignore_errors(_: Z3_context, _: ErrorCode) {
+    // Errors are detected by the null result of the failing call and turned
+    // into a panic there (see `Context::check`). Unwinding out of this C
+    // callback would be undefined behaviour, so it does nothing.
+}
+
+impl Context {
+    pub fn new() -> Context {
+        unsafe {
+            let cfg = Z3_mk_config();
+            // Models are needed for counterexamples.
+            let k = CString::new("model").unwrap();
+            let v = CString::new("true").unwrap();
+            Z3_set_param_value(cfg, k.as_ptr(), v.as_ptr());
+            let raw = Z3_mk_context_rc(cfg);
+            Z3_del_config(cfg);
+            assert!(!raw.is_null(), "Z3_mk_context_rc failed");
+            Z3_set_error_handler(raw, Some(ignore_errors));
+            Context { raw, fresh: Cell::new(0), _not_send: PhantomData }
+        }
+    }
+
+    pub(crate) fn raw(&self) -> Z3_context {
+        self.raw
+    }
+
+    /// Panics with Z3's message if the last call failed.
+    fn check(&self) {
+        unsafe {
+            let code = Z3_get_error_code(self.raw);
+            if code != ErrorCode::OK {
+                let msg = CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy();
+                panic!("Z3 error: {msg}");
+            }
+        }
+    }
+
+    pub(crate) fn wrap(&self, raw: Z3_ast) -> Term<'_> {
+        if raw.is_null() {
+            self.check();
+            panic!("Z3 returned a null term without an error code");
+        }
+        unsafe { Z3_inc_ref(self.raw, raw) };
+        Term { ctx: self, raw }
+    }
+
+    /// A fresh, unique name with the given prefix (for free variables).
+    pub fn fresh_name(&self, prefix: &str) -> String {
+        let n = self.fresh.get();
+        self.fresh.set(n + 1);
+        format!("{prefix}!{n}")
+    }
+
+    pub(crate) fn symbol(&self, name: &str) -> Z3_symbol {
+        let c = CString::new(name.replace('\0', "?")).unwrap();
+        unsafe { Z3_mk_string_symbol(self.raw, c.as_ptr()) }
+    }
+
+    pub(crate) fn bool_sort(&self) -> Z3_sort {
+        unsafe { Z3_mk_bool_sort(self.raw) }
+    }
+
+    pub(crate) fn bv_sort(&self, width: u32) -> Z3_sort {
+        assert!(width > 0, "zero-width bit-vector");
+        unsafe { Z3_mk_bv_sort(self.raw, width) }
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new()
+    }
+}
+
+impl Drop for Context {
+    fn drop(&mut self) {
+        unsafe { Z3_del_context(self.raw) };
+    }
+}
+
+/// An untyped, reference-counted Z3 term.
+pub struct Term<'c> {
+    ctx: &'c Context,
+    raw: Z3_ast,
+}
+
+impl<'c> Term<'c> {
+    pub fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    pub(crate) fn raw(&self) -> Z3_ast {
+        self.raw
+    }
+
+    /// SMT-LIB text of the term (for debugging and logs).
+    pub fn to_smtlib(&self) -> String {
+        unsafe {
+            let s = Z3_ast_to_string(self.ctx.raw, self.raw);
+            CStr::from_ptr(s).to_string_lossy().into_owned()
+        }
+    }
+
+    /// Z3's simplifier applied to the term.
+    pub fn simplify(&self) -> Term<'c> {
+        self.ctx.wrap(unsafe { Z3_simplify(self.ctx.raw, self.raw) })
+    }
+
+    /// Z3's structural hash-consing makes this an identity test on terms.
+    pub fn same(&self, other: &Term<'c>) -> bool {
+        unsafe { Z3_is_eq_ast(self.ctx.raw, self.raw, other.raw) }
+    }
+}
+
+impl Clone for Term<'_> {
+    fn clone(&self) -> Self {
+        unsafe { Z3_inc_ref(self.ctx.raw, self.raw) };
+        Term { ctx: self.ctx, raw: self.raw }
+    }
+}
+
+impl Drop for Term<'_> {
+    fn drop(&mut self) {
+        unsafe { Z3_dec_ref(self.ctx.raw, self.raw) };
+    }
+}
+
+impl std::fmt::Debug for Term<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_smtlib())
+    }
+}
