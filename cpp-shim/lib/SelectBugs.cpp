@@ -11,7 +11,13 @@
 //   4. select(a, x, select(b, x, y)) -> select(or(a, b), x, y)
 //   5. select(a, x, select(b, y, x)) -> select(or(a, not(b)), x, y)
 //
-// The option `bugs` picks a subset (default: all five).
+// The option `bugs` picks a subset (default: all five). With `fixed=true`
+// the pass applies the poison-safe form of each rewrite instead, so tests can
+// show the correct variants validated:
+//   1. only select(p, true, false) -> p and select(p, false, true) -> not(p)
+//   2-5. the merged condition is a logical and/or built with select, which
+//        ignores its second operand when the first decides:
+//        and(a, b) becomes select(a, b, false), or(a, b) becomes select(a, true, b).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +27,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace mlir_refine {
 namespace {
@@ -35,14 +42,36 @@ mlir::Value notOf(mlir::PatternRewriter &rw, mlir::Location loc,
   return mlir::arith::XOrIOp::create(rw, loc, b, one);
 }
 
+std::optional<bool> constantBool(mlir::Value v) {
+  if (auto c = v.getDefiningOp<mlir::arith::ConstantIntOp>())
+    return c.value() != 0;
+  return std::nullopt;
+}
+
 /// Bug 1: an i1 select rewritten to and/or logic.
 struct SelectToLogic : mlir::OpRewritePattern<SelectOp> {
-  using OpRewritePattern::OpRewritePattern;
+  SelectToLogic(mlir::MLIRContext *ctx, bool fixed)
+      : OpRewritePattern(ctx), fixed(fixed) {}
+  bool fixed;
+
   mlir::LogicalResult
   matchAndRewrite(SelectOp op, mlir::PatternRewriter &rw) const override {
     if (!isScalarI1(op.getResult()) || !isScalarI1(op.getCondition()))
       return mlir::failure();
     mlir::Location loc = op.getLoc();
+    if (fixed) {
+      std::optional<bool> t = constantBool(op.getTrueValue());
+      std::optional<bool> f = constantBool(op.getFalseValue());
+      if (t == true && f == false) {
+        rw.replaceOp(op, op.getCondition());
+        return mlir::success();
+      }
+      if (t == false && f == true) {
+        rw.replaceOp(op, notOf(rw, loc, op.getCondition()));
+        return mlir::success();
+      }
+      return mlir::failure();
+    }
     mlir::Value p = op.getCondition();
     mlir::Value lhs =
         mlir::arith::AndIOp::create(rw, loc, p, op.getTrueValue());
@@ -57,9 +86,27 @@ struct SelectToLogic : mlir::OpRewritePattern<SelectOp> {
 /// Bugs 2-5: a select nested in the true or false operand of another select
 /// with a shared operand, merged into one select on a combined condition.
 struct MergeNestedSelect : mlir::OpRewritePattern<SelectOp> {
-  MergeNestedSelect(mlir::MLIRContext *ctx, int bug)
-      : OpRewritePattern(ctx), bug(bug) {}
+  MergeNestedSelect(mlir::MLIRContext *ctx, int bug, bool fixed)
+      : OpRewritePattern(ctx), bug(bug), fixed(fixed) {}
   int bug;
+  bool fixed;
+
+  /// and(a, b); poison-safe: select(a, b, false).
+  mlir::Value andOf(mlir::PatternRewriter &rw, mlir::Location loc,
+                    mlir::Value a, mlir::Value b) const {
+    if (!fixed)
+      return mlir::arith::AndIOp::create(rw, loc, a, b);
+    mlir::Value f = mlir::arith::ConstantIntOp::create(rw, loc, 0, 1);
+    return SelectOp::create(rw, loc, a, b, f);
+  }
+  /// or(a, b); poison-safe: select(a, true, b).
+  mlir::Value orOf(mlir::PatternRewriter &rw, mlir::Location loc,
+                   mlir::Value a, mlir::Value b) const {
+    if (!fixed)
+      return mlir::arith::OrIOp::create(rw, loc, a, b);
+    mlir::Value t = mlir::arith::ConstantIntOp::create(rw, loc, 1, 1);
+    return SelectOp::create(rw, loc, a, t, b);
+  }
 
   mlir::LogicalResult
   matchAndRewrite(SelectOp op, mlir::PatternRewriter &rw) const override {
@@ -79,25 +126,25 @@ struct MergeNestedSelect : mlir::OpRewritePattern<SelectOp> {
       x = inner.getTrueValue(), y = inner.getFalseValue();
       if (y != op.getFalseValue())
         return mlir::failure();
-      cond = mlir::arith::AndIOp::create(rw, loc, a, b);
+      cond = andOf(rw, loc, a, b);
       break;
     case 3: // select(a, select(b, y, x), y)
       y = inner.getTrueValue(), x = inner.getFalseValue();
       if (y != op.getFalseValue())
         return mlir::failure();
-      cond = mlir::arith::AndIOp::create(rw, loc, a, notOf(rw, loc, b));
+      cond = andOf(rw, loc, a, notOf(rw, loc, b));
       break;
     case 4: // select(a, x, select(b, x, y))
       x = inner.getTrueValue(), y = inner.getFalseValue();
       if (x != op.getTrueValue())
         return mlir::failure();
-      cond = mlir::arith::OrIOp::create(rw, loc, a, b);
+      cond = orOf(rw, loc, a, b);
       break;
     default: // 5: select(a, x, select(b, y, x))
       y = inner.getTrueValue(), x = inner.getFalseValue();
       if (x != op.getTrueValue())
         return mlir::failure();
-      cond = mlir::arith::OrIOp::create(rw, loc, a, notOf(rw, loc, b));
+      cond = orOf(rw, loc, a, notOf(rw, loc, b));
       break;
     }
     rw.replaceOpWithNewOp<SelectOp>(op, cond, x, y);
@@ -127,6 +174,10 @@ struct ReintroduceSelectBugsPass
   ListOption<unsigned> bugs{
       *this, "bugs",
       llvm::cl::desc("Which of the five rewrites to apply (1-5; default all)")};
+  Option<bool> fixed{
+      *this, "fixed",
+      llvm::cl::desc("Apply the poison-safe form of each rewrite instead"),
+      llvm::cl::init(false)};
 
   mlir::LogicalResult initializeOptions(
       llvm::StringRef options,
@@ -149,10 +200,10 @@ struct ReintroduceSelectBugsPass
     mlir::MLIRContext *ctx = &getContext();
     mlir::RewritePatternSet patterns(ctx);
     if (enabled(1))
-      patterns.add<SelectToLogic>(ctx);
+      patterns.add<SelectToLogic>(ctx, fixed);
     for (int b = 2; b <= 5; ++b)
       if (enabled(b))
-        patterns.add<MergeNestedSelect>(ctx, b);
+        patterns.add<MergeNestedSelect>(ctx, b, fixed);
     mlir::GreedyRewriteConfig config;
     config.enableFolding(false);
     (void)mlir::applyPatternsGreedily(getOperation(), std::move(patterns),

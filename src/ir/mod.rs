@@ -166,6 +166,9 @@ impl<'a> Op<'a> {
         unsafe {
             mlirOpPrintingFlagsPrintGenericOpForm(flags);
             mlirOpPrintingFlagsEnableDebugInfo(flags, false, false);
+            // Number values from this op, not from the top of the module, so
+            // the text does not depend on the functions printed before it.
+            mlirOpPrintingFlagsUseLocalScope(flags);
         }
         let s = print_with!(mlirOperationPrintWithFlags, self.raw, flags);
         unsafe { mlirOpPrintingFlagsDestroy(flags) };

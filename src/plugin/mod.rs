@@ -109,12 +109,23 @@ fn check_options(opts: &TvOptions) -> String {
     String::new()
 }
 
+/// Report files already started by this process: with `--split-input-file`
+/// the pass runs once per chunk, and every chunk's lines belong in one file.
+static STARTED_REPORTS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
 fn begin_run(opts: &TvOptions) -> String {
     if opts.report.is_empty() {
         return String::new();
     }
+    let mut started = STARTED_REPORTS.lock().unwrap_or_else(|e| e.into_inner());
+    if started.contains(&opts.report) {
+        return String::new();
+    }
     match std::fs::File::create(&opts.report) {
-        Ok(_) => String::new(),
+        Ok(_) => {
+            started.push(opts.report.clone());
+            String::new()
+        }
         Err(e) => format!("verify-translation: cannot write report file '{}': {e}", opts.report),
     }
 }
@@ -126,6 +137,10 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
 /// Checks every function of `tgt` (the stage's output) against the function
 /// of the same name in `src` (the snapshot of its input).
 fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOptions) -> StageOutcome {
+    // Lets the test suite prove that a panic becomes a diagnostic, not a crash.
+    if std::env::var_os("MLIR_REFINE_TEST_PANIC").is_some() {
+        panic!("test panic requested by MLIR_REFINE_TEST_PANIC");
+    }
     let ropts = refine_options(opts);
     let origin = Origin::Stage(stage);
     let pairing = refine::pair(src, tgt);

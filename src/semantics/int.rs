@@ -104,6 +104,20 @@ pub fn shrs<'c>(a: &IntVal<'c>, b: &IntVal<'c>, exact: &Bool<'c>) -> IntVal<'c> 
     IntVal::new(r, either(a, b) | oversized_shift(a, b) | inexact)
 }
 
+/// Remainders are encoded through the quotient, `a - (a div b) * b`, which
+/// equals SMT-LIB's `bvurem`/`bvsrem` for every input (division by zero
+/// and MIN / -1 included) but shares the divider circuit with any division
+/// of the same operands. Passes that expand div/rem pairs (arith-expand,
+/// canonicalize) produce exactly such shapes, and with shared terms the
+/// solver never has to relate two different 64-bit dividers.
+fn urem_via_div<'c>(a: &BV<'c>, b: &BV<'c>) -> BV<'c> {
+    a - &(&a.udiv(b) * b)
+}
+
+fn srem_via_div<'c>(a: &BV<'c>, b: &BV<'c>) -> BV<'c> {
+    a - &(&a.sdiv(b) * b)
+}
+
 /// UB for a divisor that is zero or poison.
 fn div_by_zero_ub<'c>(b: &IntVal<'c>) -> (String, Bool<'c>) {
     ("division by zero (or by poison)".into(), &b.poison | b.bits.is_zero())
@@ -120,14 +134,14 @@ fn signed_overflow_ub<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (String, Bool<'c>) 
 /// Unsigned division rounding toward zero; UB on division by zero;
 /// `exact`: poison if the division has a remainder.
 pub fn divu<'c>(a: &IntVal<'c>, b: &IntVal<'c>, exact: &Bool<'c>) -> (IntVal<'c>, Ub<'c>) {
-    let inexact = exact & !a.bits.urem(&b.bits).is_zero();
+    let inexact = exact & !urem_via_div(&a.bits, &b.bits).is_zero();
     (IntVal::new(a.bits.udiv(&b.bits), &a.poison | inexact), vec![div_by_zero_ub(b)])
 }
 
 /// Signed division rounding toward zero; UB on division by zero and on
 /// MIN / -1; `exact`: poison if the division has a remainder.
 pub fn divs<'c>(a: &IntVal<'c>, b: &IntVal<'c>, exact: &Bool<'c>) -> (IntVal<'c>, Ub<'c>) {
-    let inexact = exact & !a.bits.srem(&b.bits).is_zero();
+    let inexact = exact & !srem_via_div(&a.bits, &b.bits).is_zero();
     let ub = vec![div_by_zero_ub(b), signed_overflow_ub(a, b)];
     (IntVal::new(a.bits.sdiv(&b.bits), &a.poison | inexact), ub)
 }
@@ -136,7 +150,7 @@ pub fn divs<'c>(a: &IntVal<'c>, b: &IntVal<'c>, exact: &Bool<'c>) -> (IntVal<'c>
 pub fn ceildivu<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
     let ctx = a.bits.ctx();
     let q = a.bits.udiv(&b.bits);
-    let has_rem = !a.bits.urem(&b.bits).is_zero();
+    let has_rem = !urem_via_div(&a.bits, &b.bits).is_zero();
     let r = BV::ite(&has_rem, &(&q + &BV::from_u64(ctx, 1, a.width())), &q);
     (a.with(r), vec![div_by_zero_ub(b)])
 }
@@ -146,7 +160,7 @@ pub fn ceildivu<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
 pub fn ceildivs<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
     let ctx = a.bits.ctx();
     let q = a.bits.sdiv(&b.bits);
-    let has_rem = !a.bits.srem(&b.bits).is_zero();
+    let has_rem = !srem_via_div(&a.bits, &b.bits).is_zero();
     // Truncation rounded toward zero; the exact quotient is positive (and
     // must round up) when the operands have the same sign.
     let same_sign = a.bits.sign_bit().iff(&b.bits.sign_bit());
@@ -159,7 +173,7 @@ pub fn ceildivs<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
 pub fn floordivs<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
     let ctx = a.bits.ctx();
     let q = a.bits.sdiv(&b.bits);
-    let has_rem = !a.bits.srem(&b.bits).is_zero();
+    let has_rem = !srem_via_div(&a.bits, &b.bits).is_zero();
     // The exact quotient is negative (and must round down) when the signs differ.
     let signs_differ = !a.bits.sign_bit().iff(&b.bits.sign_bit());
     let r = BV::ite(&(has_rem & signs_differ), &(&q - &BV::from_u64(ctx, 1, a.width())), &q);
@@ -168,12 +182,12 @@ pub fn floordivs<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
 
 /// Unsigned remainder; UB on division by zero.
 pub fn remu<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
-    (a.with(a.bits.urem(&b.bits)), vec![div_by_zero_ub(b)])
+    (a.with(urem_via_div(&a.bits, &b.bits)), vec![div_by_zero_ub(b)])
 }
 
 /// Signed remainder with the sign of the dividend; UB on division by zero.
 pub fn rems<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
-    (a.with(a.bits.srem(&b.bits)), vec![div_by_zero_ub(b)])
+    (a.with(srem_via_div(&a.bits, &b.bits)), vec![div_by_zero_ub(b)])
 }
 
 pub fn and<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> IntVal<'c> {

@@ -166,10 +166,10 @@ impl Bits {
     }
 
     /// Human-readable form: `5 (0x05)`, or `255 / -1 (0xff)` when the
-    /// unsigned and signed readings differ; `i1` prints as `true`/`false`.
+    /// unsigned and signed readings differ; `i1` prints as `true (1)`/`false (0)`.
     pub fn describe(&self) -> String {
         if self.width == 1 {
-            return if self.bit(0) { "true".into() } else { "false".into() };
+            return if self.bit(0) { "true (1)".into() } else { "false (0)".into() };
         }
         if self.is_negative() {
             format!("{} / {} ({})", self.to_udec(), self.to_sdec(), self.to_hex())
@@ -210,7 +210,7 @@ mod tests {
     fn describe_forms() {
         assert_eq!(Bits::from_u64(8, 5).describe(), "5 (0x05)");
         assert_eq!(Bits::from_u64(8, 255).describe(), "255 / -1 (0xff)");
-        assert_eq!(Bits::from_u64(1, 1).describe(), "true");
+        assert_eq!(Bits::from_u64(1, 1).describe(), "true (1)");
         assert_eq!(Bits::from_u64(3, 5).to_hex(), "0x5");
     }
 }

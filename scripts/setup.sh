@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what mlir-refine needs on Debian bookworm, if it is missing:
+# LLVM/MLIR 22 (from bookworm-security), Z3 and a C++ compiler. Idempotent.
+set -euo pipefail
+
+packages=(mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools libclang-22-dev libz3-dev g++ python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v cargo >/dev/null; then
+  echo "setup: cargo not found; install Rust (https://rustup.rs), version 1.85 or newer" >&2
+  exit 1
+fi
+for tool in mlir-opt FileCheck lit split-file not; do
+  [ -x "/usr/lib/llvm-22/bin/$tool" ] || { echo "setup: /usr/lib/llvm-22/bin/$tool is missing" >&2; exit 1; }
+done

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds mlir-refine and runs every test: the cargo tests, then the lit suite
+# (which drives the real mlir-opt 22, FileCheck and Z3).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+cargo build --release --all-targets
+cargo test --release -q
+/usr/lib/llvm-22/bin/lit -sv test

@@ -1,0 +1,37 @@
+// An op or type the encoder does not model makes the function
+// `unsupported`, naming it, as a warning; it is never `valid`.
+//
+// RUN: %refine-opt --allow-unregistered-dialect --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize)" remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s
+//
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @unknown_op is unsupported, not checked: source: op 'foo.bar' is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @float_arg is unsupported, not checked: argument type f32 is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @vector_op is unsupported, not checked: argument type vector<4xi32> is not modelled
+// CHECK-DAG: remark: verify-translation: stage 'func.func(canonicalize)': @supported is valid{{$}}
+// CHECK-NOT: @unknown_op is valid
+// CHECK-NOT: @float_arg is valid
+// CHECK-NOT: @vector_op is valid
+
+func.func @unknown_op(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %y = arith.addi %x, %c0 : i32
+  %z = "foo.bar"(%y) : (i32) -> i32
+  return %z : i32
+}
+
+func.func @float_arg(%x: f32, %y: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.addi %y, %c0 : i32
+  return %r : i32
+}
+
+func.func @vector_op(%x: vector<4xi32>) -> vector<4xi32> {
+  %c0 = arith.constant dense<0> : vector<4xi32>
+  %r = arith.addi %x, %c0 : vector<4xi32>
+  return %r : vector<4xi32>
+}
+
+func.func @supported(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.addi %x, %c0 : i32
+  return %r : i32
+}
