@@ -13,7 +13,7 @@
 
 use crate::cex::{self, Counterexample};
 use crate::ir::Op;
-use crate::semantics::{encode, Config, Cx, Ty, Unsupported, Val};
+use crate::semantics::{encode, Config, Cx, Shared, Ty, Unsupported, Val};
 use crate::smt::{Bool, Context, Model, SatResult, Solver, BV};
 use std::time::Instant;
 
@@ -132,7 +132,8 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     }
 
     let smt = Context::new();
-    let cx = Cx { smt: &smt, cfg: &opts.semantics };
+    let shared = Shared::default();
+    let cx = Cx { smt: &smt, cfg: &opts.semantics, shared: &shared };
     let args: Vec<Val> = match src_in
         .iter()
         .enumerate()
@@ -158,7 +159,8 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
         results_refined.push(refines(sv, tv));
     }
     let refined = !&t.ub & Bool::and_all(&smt, results_refined);
-    let query = !&s.ub & !refined;
+    let assumed = Bool::and_all(&smt, shared.assumptions());
+    let query = assumed & !&s.ub & !refined;
 
     let solver = Solver::new(&smt, opts.timeout_ms);
     solver.assert(&query);

@@ -30,7 +30,11 @@ pub struct Encoded<'c, 'a> {
 /// Reads an attribute into the semantics' form.
 pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
     if let Some(bits) = a.int_value() {
-        return AttrVal::Int(BV::from_bits(cx.smt, &bits));
+        // Zero-width integers have no bit-vector sort; the op that reads
+        // such an attribute reports its i0 type as not modelled.
+        if bits.width() > 0 {
+            return AttrVal::Int(BV::from_bits(cx.smt, &bits));
+        }
     }
     if a.is_unit() {
         return AttrVal::Unit;
@@ -66,7 +70,8 @@ pub fn function<'c, 'a>(cx: &Cx<'c, '_>, func: Op<'a>, args: &[Val<'c>]) -> Resu
     if blocks.len() > 1 {
         return Err(Unsupported::new("functions with several blocks (cf control flow) are not modelled yet").at(func.loc()));
     }
-    let mut enc = Encoder { cx: *cx, env: HashMap::new(), ub_sites: Vec::new(), trace: Vec::new() };
+    let mut enc =
+        Encoder { cx: *cx, env: HashMap::new(), ub_sites: Vec::new(), trace: Vec::new(), sites: HashMap::new() };
     for (v, a) in entry.args().iter().zip(args) {
         enc.env.insert(v.handle(), a.clone());
     }
@@ -86,6 +91,8 @@ struct Encoder<'c, 'g, 'a> {
     env: HashMap<usize, Val<'c>>,
     ub_sites: Vec<UbSite<'c, 'a>>,
     trace: Vec<(Op<'a>, Vec<Val<'c>>)>,
+    /// How many ops with the same name and attributes were seen so far.
+    sites: HashMap<String, usize>,
 }
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
@@ -104,11 +111,20 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         if !op.regions().is_empty() || op.num_successors() > 0 {
             return Err(Unsupported::new(format!("op '{}' is not modelled", op.name())).at(op.loc()));
         }
+        let attrs: Vec<_> = op.attrs();
+        let site_base = format!(
+            "{}{{{}}}",
+            op.name(),
+            attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
+        );
+        let rank = self.sites.entry(site_base.clone()).or_insert(0);
+        *rank += 1;
         let inst = OpInst {
             name: op.name().to_string(),
+            site: format!("{site_base}#{rank}"),
             operands: self.values(op)?,
             result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
-            attrs: op.attrs().into_iter().map(|(n, a)| (n.to_string(), attr_val(&self.cx, n, a))).collect(),
+            attrs: attrs.into_iter().map(|(n, a)| (n.to_string(), attr_val(&self.cx, n, a))).collect(),
         };
         let out = eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
         if out.results.len() != op.num_results() {

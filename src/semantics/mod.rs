@@ -17,6 +17,7 @@ pub mod arith;
 pub mod encode;
 pub mod index;
 pub mod int;
+pub mod test;
 pub mod ub;
 
 use crate::ir::{self, FloatKind};
@@ -38,11 +39,41 @@ impl Default for Config {
     }
 }
 
-/// The encoding context: the SMT context and the configuration.
+/// The encoding context: the SMT context, the configuration, and what the
+/// source and target encodings share.
 #[derive(Clone, Copy)]
 pub struct Cx<'c, 'g> {
     pub smt: &'c Context,
     pub cfg: &'g Config,
+    pub shared: &'g Shared<'c>,
+}
+
+/// State shared by the source and target encodings of one query: values
+/// both sides observe from outside (keyed by a site name), and assumptions
+/// on the inputs.
+#[derive(Default)]
+pub struct Shared<'c> {
+    inputs: std::cell::RefCell<std::collections::HashMap<String, Val<'c>>>,
+    assumptions: std::cell::RefCell<Vec<Bool<'c>>>,
+}
+
+impl<'c> Shared<'c> {
+    /// The value observed at `site`: created on first use, then the same
+    /// for both sides. `make` builds it and may add assumptions.
+    pub fn input(&self, site: &str, make: impl FnOnce() -> (Val<'c>, Vec<Bool<'c>>)) -> Val<'c> {
+        if let Some(v) = self.inputs.borrow().get(site) {
+            return v.clone();
+        }
+        let (v, assume) = make();
+        self.assumptions.borrow_mut().extend(assume);
+        self.inputs.borrow_mut().insert(site.to_string(), v.clone());
+        v
+    }
+
+    /// Everything assumed about the inputs.
+    pub fn assumptions(&self) -> Vec<Bool<'c>> {
+        self.assumptions.borrow().clone()
+    }
 }
 
 impl<'c> Cx<'c, '_> {
@@ -166,6 +197,11 @@ pub enum AttrVal<'c> {
 /// attributes.
 pub struct OpInst<'c> {
     pub name: String,
+    /// A name for this occurrence of the op that the source and target
+    /// share when they correspond (the op, its attributes and its rank
+    /// among equal ops of the function); used by ops whose value comes from
+    /// outside the function.
+    pub site: String,
     pub operands: Vec<Val<'c>>,
     pub result_types: Vec<Ty>,
     pub attrs: Vec<(String, AttrVal<'c>)>,
@@ -269,6 +305,7 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
         "arith" => arith::eval(cx, op, inst),
         "index" => index::eval(cx, op, inst),
         "ub" => ub::eval(cx, op, inst),
+        "test" => test::eval(cx, op, inst),
         _ => None,
     };
     found.unwrap_or_else(|| Err(Unsupported::new(format!("op '{}' is not modelled", inst.name))))

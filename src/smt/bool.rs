@@ -23,6 +23,14 @@ impl<'c> Bool<'c> {
         Bool(ctx.wrap(raw))
     }
 
+    /// Wraps a term of boolean sort.
+    pub fn from_term(t: Term<'c>) -> Bool<'c> {
+        let ctx = t.ctx();
+        let kind = unsafe { Z3_get_sort_kind(ctx.raw(), Z3_get_sort(ctx.raw(), t.raw())) };
+        assert!(kind == SortKind::Bool, "not a boolean term: {t:?}");
+        Bool(t)
+    }
+
     pub fn ctx(&self) -> &'c Context {
         self.0.ctx
     }

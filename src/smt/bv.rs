@@ -269,16 +269,22 @@ impl<'c> BV<'c> {
         wide.ne(&(self - o).sext(1))
     }
 
+    /// True when the 2n-bit product of the zero-extended operands does not
+    /// fit n bits.
     pub fn mul_overflows_unsigned(&self, o: &BV<'c>) -> Bool<'c> {
-        let ctx = self.ctx();
-        !Bool(ctx.wrap(unsafe { Z3_mk_bvmul_no_overflow(ctx.raw(), self.term.raw, o.term.raw, false) }))
+        let w = self.width;
+        let wide = &self.zext(w) * &o.zext(w);
+        !wide.extract(2 * w - 1, w).is_zero()
     }
 
+    /// True when the 2n-bit product of the sign-extended operands differs
+    /// from the sign-extended n-bit product. (Z3 4.8's own
+    /// `bvsmul_noudfl` predicate gets some cases wrong, e.g. 2 * -4 in
+    /// four bits; tests/int_rules.rs checks every i4 case.)
     pub fn mul_overflows_signed(&self, o: &BV<'c>) -> Bool<'c> {
-        let ctx = self.ctx();
-        let no_over = Bool(ctx.wrap(unsafe { Z3_mk_bvmul_no_overflow(ctx.raw(), self.term.raw, o.term.raw, true) }));
-        let no_under = Bool(ctx.wrap(unsafe { Z3_mk_bvmul_no_underflow(ctx.raw(), self.term.raw, o.term.raw) }));
-        !(no_over & no_under)
+        let w = self.width;
+        let wide = &self.sext(w) * &o.sext(w);
+        wide.ne(&(self * o).sext(w))
     }
 }
 

@@ -1,0 +1,37 @@
+//! Ops of MLIR's test dialect that upstream pass tests use to feed passes
+//! (mlir/test/lib/Dialect/Test/TestOps.td). They are not part of any
+//! pipeline a user runs, but modelling them lets the upstream tests of the
+//! integer-range passes be validated.
+
+use super::{Cx, IntVal, OpInst, Outcome, Res, Val};
+use crate::smt::{Bool, BV};
+
+pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
+    Some(match op {
+        "with_bounds" => with_bounds(cx, i),
+        "reflect_bounds" => reflect_bounds(i),
+        _ => return None,
+    })
+}
+
+/// `test.with_bounds {umin, umax, smin, smax}`: "a value with the specified
+/// [min, max] range" for integer range analysis. Modelled as a value from
+/// outside the function, the same in source and target for corresponding
+/// ops, assumed within the unsigned and the signed bounds (never poison).
+fn with_bounds<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let w = i.result_width(cx, 0)?;
+    let bound = |name: &str| i.int_attr(name).map(|b| b.sext_or_trunc(w));
+    let (umin, umax, smin, smax) = (bound("umin")?, bound("umax")?, bound("smin")?, bound("smax")?);
+    let v = cx.shared.input(&i.site, || {
+        let bits = BV::fresh(cx.smt, "with_bounds", w);
+        let within = bits.uge(&umin) & bits.ule(&umax) & bits.sge(&smin) & bits.sle(&smax);
+        (Val::Int(IntVal::new(bits, Bool::from_bool(cx.smt, false))), vec![within])
+    });
+    Ok(Outcome::value(v))
+}
+
+/// `test.reflect_bounds`: returns its operand (the inferred bounds are
+/// recorded as attributes, which do not change the value).
+fn reflect_bounds<'c>(i: &OpInst<'c>) -> Res<'c> {
+    Ok(Outcome::value(i.operands[0].clone()))
+}

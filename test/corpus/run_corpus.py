@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Validates the upstream pass tests in test/corpus/upstream-mlir.
+
+For each corpus file: split it into chunks as `mlir-opt --split-input-file`
+does, run the pass named on the file's RUN line inside verify-translation
+(the real mlir-opt 22 with the plugin), and collect the verdict of every
+function of every chunk. The verdicts are compared with a reviewed golden
+file, test/corpus/expected/<name>.txt, so that any change (a new valid, a new
+invalid, a lost one) shows up in review; `--update` rewrites it.
+
+    run_corpus.py <name> [--update] [--plugin PATH] [--timeout-ms N]
+    run_corpus.py --list
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+UPSTREAM = os.path.join(HERE, "upstream-mlir", "mlir", "test")
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+
+# name -> (path under upstream-mlir/mlir/test, pipeline of the RUN line,
+#          whether the RUN line has --allow-unregistered-dialect)
+CORPUS = {
+    "arith-canonicalize": ("Dialect/Arith/canonicalize.mlir", "canonicalize{test-convergence}", False),
+    "arith-int-range-opts": ("Dialect/Arith/int-range-opts.mlir", "int-range-optimizations", False),
+    "arith-expand-ops": ("Dialect/Arith/expand-ops.mlir", "arith-expand{include-bf16=true include-f8e8m0=true}", False),
+    "arith-unsigned-when-equivalent": ("Dialect/Arith/unsigned-when-equivalent.mlir", "arith-unsigned-when-equivalent", False),
+    "arith-int-range-narrowing": (
+        "Dialect/Arith/int-range-narrowing.mlir",
+        "arith-int-range-narrowing{int-bitwidths-supported=1,8,16,24,32}",
+        False,
+    ),
+    "arith-emulate-unsupported-floats": (
+        "Dialect/Arith/emulate-unsupported-floats.mlir",
+        "arith-emulate-unsupported-floats{source-types=bf16,f8E4M3FNUZ target-type=f32}",
+        False,
+    ),
+    "index-canonicalize": ("Dialect/Index/index-canonicalize.mlir", "canonicalize", False),
+    "math-expand-math": ("Dialect/Math/expand-math.mlir", "math-expand-ops", False),
+    "transforms-canonicalize": ("Transforms/canonicalize.mlir", "func.func(canonicalize{test-convergence})", True),
+    "transforms-cse": ("Transforms/cse.mlir", "func.func(cse)", True),
+    "transforms-sccp": ("Transforms/sccp.mlir", "func.func(sccp)", True),
+    "scf-canonicalize": ("Dialect/SCF/canonicalize.mlir", "func.func(canonicalize{test-convergence})", False),
+    "scf-for-loop-peeling": ("Dialect/SCF/for-loop-peeling.mlir", "scf-for-loop-peeling,canonicalize", False),
+    "scf-to-cf": ("Conversion/SCFToControlFlow/convert-to-cfg.mlir", "convert-scf-to-cf", True),
+    "licm": ("Transforms/loop-invariant-code-motion.mlir", "loop-invariant-code-motion", False),
+}
+
+SPLIT = re.compile(r"^// -----\s*$", re.M)
+
+
+def chunks(text):
+    return SPLIT.split(text)
+
+
+def run_chunk(chunk, pipeline, unregistered, plugin, timeout_ms):
+    """Returns (parsed, records) for one chunk."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "chunk.mlir")
+        report = os.path.join(tmp, "report.jsonl")
+        with open(src, "w") as f:
+            f.write(chunk)
+        opts = f'pipeline="{pipeline}" fail-on-invalid=false timeout-ms={timeout_ms} report={report}'
+        cmd = [MLIR_OPT, f"--load-pass-plugin={plugin}", f"--pass-pipeline=builtin.module(verify-translation{{{opts}}})",
+               src, "-o", os.devnull]
+        if unregistered:
+            cmd.insert(1, "--allow-unregistered-dialect")
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if not os.path.exists(report):
+            # The chunk did not parse, or the stage itself failed.
+            first = next((l for l in proc.stderr.splitlines() if "error:" in l), "no error printed")
+            return False, first.split("error:", 1)[-1].strip()
+        with open(report) as f:
+            return True, [json.loads(l) for l in f if l.strip()]
+
+
+def describe(rec):
+    verdict = rec["verdict"]
+    detail = rec.get("detail", "")
+    return f"{rec.get('stage')} {rec['function']}: {verdict}" + (f": {detail}" if detail else "")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("name", nargs="?")
+    ap.add_argument("--update", action="store_true", help="rewrite the golden file")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--plugin", default=os.path.join(ROOT, "target", "release", "libmlir_refine.so"))
+    ap.add_argument("--timeout-ms", type=int, default=20000)
+    ap.add_argument("--times", help="append per-function times (JSON lines) to this file")
+    args = ap.parse_args()
+    if args.list or not args.name:
+        for n, (p, pipe, _) in CORPUS.items():
+            print(f"{n:34} {p:52} {pipe}")
+        return 0
+    if args.name not in CORPUS:
+        print(f"unknown corpus entry '{args.name}'; see --list", file=sys.stderr)
+        return 2
+    path, pipeline, unregistered = CORPUS[args.name]
+    with open(os.path.join(UPSTREAM, path)) as f:
+        text = f.read()
+
+    lines = []
+    counts = collections.Counter()
+    times = []
+    for i, chunk in enumerate(chunks(text), 1):
+        ok, res = run_chunk(chunk, pipeline, unregistered, args.plugin, args.timeout_ms)
+        if not ok:
+            lines.append(f"chunk {i}: not checked: {res}")
+            counts["chunk-not-checked"] += 1
+            continue
+        for rec in res:
+            # A function created or removed by the stage has no counterpart.
+            lines.append(f"chunk {i}: {describe(rec)}")
+            key = rec["verdict"]
+            if key == "valid" and rec.get("detail") == "unchanged":
+                key = "valid (unchanged)"
+            counts[key] += 1
+            if "ms" in rec:
+                times.append({"corpus": args.name, "chunk": i, "function": rec["function"],
+                              "stage": rec.get("stage"), "verdict": rec["verdict"], "ms": rec["ms"]})
+
+    summary = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
+    print(f"{args.name}: {summary}")
+    if args.times:
+        with open(args.times, "a") as f:
+            for t in times:
+                f.write(json.dumps(t) + "\n")
+
+    golden = os.path.join(HERE, "expected", args.name + ".txt")
+    actual = "\n".join(lines) + "\n"
+    if args.update:
+        os.makedirs(os.path.dirname(golden), exist_ok=True)
+        with open(golden, "w") as f:
+            f.write(actual)
+        print(f"wrote {golden}")
+        return 0
+    if not os.path.exists(golden):
+        print(f"no golden file {golden}; run with --update and review it", file=sys.stderr)
+        return 1
+    with open(golden) as f:
+        expected = f.read()
+    if expected != actual:
+        import difflib
+        sys.stdout.writelines(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
+                                                   "expected", "actual"))
+        print(f"{args.name}: verdicts differ from {golden}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
