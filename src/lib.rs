@@ -38,3 +38,28 @@ pub(crate) fn panic_message(e: &(dyn std::any::Any + Send)) -> String {
         "unknown panic".into()
     }
 }
+
+/// Debug logging, silent unless `MLIR_REFINE_LOG` is set (to `debug`,
+/// `info`, `trace`...); lines go to stderr prefixed with `mlir-refine:`.
+pub(crate) fn init_logging() {
+    struct StderrLogger;
+    impl log::Log for StderrLogger {
+        fn enabled(&self, _: &log::Metadata) -> bool {
+            true
+        }
+        fn log(&self, r: &log::Record) {
+            eprintln!("mlir-refine: [{}] {}", r.level(), r.args());
+        }
+        fn flush(&self) {}
+    }
+    static LOGGER: StderrLogger = StderrLogger;
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        if let Some(level) = std::env::var_os("MLIR_REFINE_LOG") {
+            let level = level.to_string_lossy().parse().unwrap_or(log::LevelFilter::Debug);
+            if log::set_logger(&LOGGER).is_ok() {
+                log::set_max_level(level);
+            }
+        }
+    });
+}

@@ -212,10 +212,10 @@ fn divisions_and_remainders() {
         Out::Val(wrap(sa.div_euclid(sb) - if sb < 0 && sa.rem_euclid(sb) != 0 { 1 } else { 0 }))
     });
     check_binary(&h, "arith.remui", none, |a, b| if b == 0 { Out::Ub } else { Out::Val(a % b) });
-    // remsi: the sign of the dividend; only division by zero is UB, so
-    // MIN % -1 is 0.
+    // remsi: the sign of the dividend; division by zero and MIN % -1 are UB
+    // (LangRef's srem, since the op doc is silent on overflow).
     check_binary(&h, "arith.remsi", none, |a, b| {
-        if b == 0 { Out::Ub } else { Out::Val(wrap(signed(a) % signed(b))) }
+        if b == 0 || (signed(a) == min && signed(b) == -1) { Out::Ub } else { Out::Val(wrap(signed(a) % signed(b))) }
     });
     // The index dialect shares the rules (index is 4 bits here).
     check_binary(&h, "index.divs", none, |a, b| {

@@ -18,9 +18,9 @@ fn check_with(src: &str, tgt: &str, opts: &Options) -> Vec<(String, String, Stri
     pairing
         .pairs
         .iter()
-        .map(|(n, a, b)| {
-            let c = refine::check(*a, *b, opts);
-            (n.clone(), c.verdict.kind().to_string(), c.verdict.detail())
+        .map(|p| {
+            let c = refine::check(p, opts);
+            (p.name.clone(), c.verdict.kind().to_string(), c.verdict.detail())
         })
         .collect()
 }
@@ -148,7 +148,7 @@ fn pairing_lists_one_sided_functions() {
     let s = ctx.parse_str("func.func @a() { return } func.func @b() { return }").unwrap();
     let t = ctx.parse_str("func.func @b() { return } func.func @c() { return }").unwrap();
     let p = refine::pair(s.op(), t.op());
-    assert_eq!(p.pairs.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), ["@b"]);
+    assert_eq!(p.pairs.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(), ["@b"]);
     assert_eq!(p.only_src.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), ["@a"]);
     assert_eq!(p.only_tgt.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), ["@c"]);
 }
@@ -163,8 +163,7 @@ fn counterexample_names_inputs_and_results() {
         .parse_str("func.func @f(%a: i1, %b: i1, %x: i8, %y: i8) -> i8 { %0 = arith.andi %a, %b : i1 %1 = arith.select %0, %x, %y : i8 return %1 : i8 }")
         .unwrap();
     let p = refine::pair(s.op(), t.op());
-    let (_, a, b) = p.pairs[0];
-    let c = refine::check(a, b, &Options::default());
+    let c = refine::check(&p.pairs[0], &Options::default());
     let Verdict::Invalid(cex) = c.verdict else { panic!("expected invalid") };
     let args: Vec<(&str, &str)> = cex.args.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
     // The only way to break it: a = false, b = poison.
@@ -172,4 +171,54 @@ fn counterexample_names_inputs_and_results() {
     assert_eq!(args[1], ("%arg1", "poison"));
     assert_eq!(cex.tgt_results, vec!["poison".to_string()]);
     assert_ne!(cex.src_results[0], "poison");
+}
+
+#[test]
+fn counterexample_from_concrete_testing_is_fully_evaluated() {
+    // A counterexample found by concrete testing comes with a model built
+    // from an assignment; evaluating the trace in it must give numerals.
+    let (k, d) = one(
+        "func.func @f(%a0: i64, %a1: i64, %a2: i64) -> i64 {
+           %v1 = arith.subi %a2, %a2 : i64
+           %v3 = arith.maxsi %v1, %a2 : i64
+           %c6 = arith.constant 6 : i64
+           %v7 = arith.addi %v3, %c6 : i64
+           %v8 = arith.cmpi eq, %v1, %v7 : i64
+           %v9 = arith.select %v8, %v1, %v7 : i64
+           %c15 = arith.constant 15 : i64
+           %v13 = arith.addi %v7, %c15 : i64
+           %v16 = arith.cmpi sle, %v1, %v13 : i64
+           %v17 = arith.select %v16, %v1, %v13 : i64
+           return %v17 : i64 }",
+        "func.func @f(%a0: i64, %a1: i64, %a2: i64) -> i64 {
+           %c22 = arith.constant 22 : i64
+           %c0 = arith.constant 0 : i64
+           %0 = arith.maxsi %a2, %c0 : i64
+           %1 = arith.addi %0, %c22 : i64
+           %2 = arith.cmpi sge, %1, %c0 : i64
+           %3 = arith.select %2, %c0, %1 : i64
+           return %3 : i64 }",
+    );
+    assert_eq!(k, "invalid", "{d}");
+    assert!(!d.contains("internal error"), "{d}");
+}
+
+#[test]
+fn unchanged_caller_of_a_changed_callee_is_not_unchanged() {
+    let v = check(
+        "func.func @g(%x: i8) -> i8 { return %x : i8 }
+         func.func @f(%x: i8) -> i8 { %r = func.call @g(%x) : (i8) -> i8 return %r : i8 }
+         func.func @h(%x: i8) -> i8 { %r = func.call @f(%x) : (i8) -> i8 return %r : i8 }
+         func.func @k(%x: i8) -> i8 { return %x : i8 }",
+        "func.func @g(%x: i8) -> i8 { %c = arith.constant 1 : i8 %r = arith.addi %x, %c : i8 return %r : i8 }
+         func.func @f(%x: i8) -> i8 { %r = func.call @g(%x) : (i8) -> i8 return %r : i8 }
+         func.func @h(%x: i8) -> i8 { %r = func.call @f(%x) : (i8) -> i8 return %r : i8 }
+         func.func @k(%x: i8) -> i8 { return %x : i8 }",
+    );
+    let get = |n: &str| v.iter().find(|x| x.0 == n).map(|x| (x.1.as_str(), x.2.as_str())).unwrap();
+    assert_eq!(get("@g").0, "invalid");
+    // @f and @h are textually identical but call (transitively) the changed @g.
+    assert_ne!(get("@f"), ("valid", "unchanged"));
+    assert_ne!(get("@h"), ("valid", "unchanged"));
+    assert_eq!(get("@k"), ("valid", "unchanged"));
 }

@@ -112,8 +112,9 @@ fn run(args: &Args) -> u8 {
     let pairing = refine::pair(src.op(), tgt.op());
     let mut counts = [0usize; 4];
     let mut lines = Vec::new();
-    for (name, s, t) in &pairing.pairs {
-        let checked = refine::check(*s, *t, &args.opts);
+    for pair in &pairing.pairs {
+        let (name, t) = (&pair.name, &pair.tgt);
+        let checked = refine::check(pair, &args.opts);
         report::emit(&Origin::Files, name, *t, &checked, true, args.remarks);
         let slot = match checked.verdict {
             Verdict::Valid { .. } => 0,

@@ -11,7 +11,8 @@ pub mod report;
 use crate::ir::{Loc, Op};
 use crate::refine::refines;
 use crate::semantics::encode::Encoded;
-use crate::semantics::{Cx, Val};
+use crate::refine::signature;
+use crate::semantics::{Cx, Ty, Val};
 use crate::smt::{Bits, Model};
 
 /// A concrete value.
@@ -22,9 +23,12 @@ pub enum Concrete {
 }
 
 impl Concrete {
-    pub fn describe(&self) -> String {
+    /// The value as a person reads it for a value of type `ty`: `i1` as
+    /// `true (1)`/`false (0)`, other integers as `5 (0x05)`.
+    pub fn describe(&self, ty: &Ty) -> String {
         match self {
             Concrete::Poison => "poison".into(),
+            Concrete::Int(b) if ty.is_i1() => if b.bit(0) { "true (1)".into() } else { "false (0)".into() },
             Concrete::Int(b) => b.describe(),
         }
     }
@@ -73,15 +77,18 @@ pub fn extract<'c, 'a>(
 
     let mut notes = Vec::new();
     let tgt_args = tgt.region(0).blocks()[0].args();
-    let src_args = src.region(0).blocks()[0].args();
+    let (arg_tys, res_tys) = signature(src).unwrap_or_default();
+    let ty_of = |tys: &[Ty], i: usize| tys.get(i).cloned().unwrap_or(Ty::Other(String::new()));
     let mut arg_list = Vec::new();
     for (i, c) in arg_vals.iter().enumerate() {
         let name = format!("%arg{i}");
-        let ty = src_args.get(i).map(|v| v.ty().to_string()).unwrap_or_default();
+        let ty = ty_of(&arg_tys, i);
         let loc = tgt_args.get(i).map(|v| v.loc()).unwrap_or_else(|| tgt.loc());
-        notes.push((loc, format!("counterexample input {name} : {ty} = {}", c.describe())));
-        arg_list.push((name, c.describe()));
+        notes.push((loc, format!("counterexample input {name} : {ty} = {}", c.describe(&ty))));
+        arg_list.push((name, c.describe(&ty)));
     }
+    let show_src: Vec<String> = src_res.iter().enumerate().map(|(i, c)| c.describe(&ty_of(&res_tys, i))).collect();
+    let show_tgt: Vec<String> = tgt_res.iter().enumerate().map(|(i, c)| c.describe(&ty_of(&res_tys, i))).collect();
 
     let tgt_ub = model.eval_bool(&t.ub);
     let (headline, mut primary) = if let Some(site) = t.ub_sites.iter().find(|u| model.eval_bool(&u.cond)) {
@@ -93,9 +100,7 @@ pub fn extract<'c, 'a>(
         let i = (0..src_res.len())
             .find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i])))
             .unwrap_or(0);
-        let (sv, tv) = (&src_res[i], &tgt_res[i]);
-        let what = if *tv == Concrete::Poison { "poison".to_string() } else { tv.describe() };
-        (format!("target result #{i} is {what} where the source result is {}", sv.describe()), t.ret.loc())
+        (format!("target result #{i} is {} where the source result is {}", show_tgt[i], show_src[i]), t.ret.loc())
     };
 
     if !tgt_ub {
@@ -104,12 +109,12 @@ pub fn extract<'c, 'a>(
             notes.push((op.loc(), note));
         }
     }
-    for (i, c) in src_res.iter().enumerate() {
-        notes.push((s.ret.loc(), format!("source result #{i} = {}", c.describe())));
+    for (i, c) in show_src.iter().enumerate() {
+        notes.push((s.ret.loc(), format!("source result #{i} = {c}")));
     }
     if !tgt_ub {
-        for (i, c) in tgt_res.iter().enumerate() {
-            notes.push((t.ret.loc(), format!("target result #{i} = {}", c.describe())));
+        for (i, c) in show_tgt.iter().enumerate() {
+            notes.push((t.ret.loc(), format!("target result #{i} = {c}")));
         }
     }
     Counterexample {
@@ -117,12 +122,8 @@ pub fn extract<'c, 'a>(
         primary,
         notes,
         args: arg_list,
-        src_results: src_res.iter().map(Concrete::describe).collect(),
-        tgt_results: if tgt_ub {
-            vec!["undefined behaviour".into()]
-        } else {
-            tgt_res.iter().map(Concrete::describe).collect()
-        },
+        src_results: show_src,
+        tgt_results: if tgt_ub { vec!["undefined behaviour".into()] } else { show_tgt },
     }
 }
 
@@ -141,15 +142,16 @@ fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<
         for (k, (sv, tv)) in svals.iter().zip(tvals).enumerate() {
             if !model.eval_bool(&refines(sv, tv)) {
                 let which = if tvals.len() > 1 { format!(" #{k}") } else { String::new() };
+                let ty = Ty::of(top.result(k).ty());
                 return Some((
                     *top,
                     format!(
                         "first divergence: '{}' result{which} is {} in the target; the source's '{}' at this \
                          location gives {}",
                         top.name(),
-                        concrete(model, tv).describe(),
+                        concrete(model, tv).describe(&ty),
                         sop.name(),
-                        concrete(model, sv).describe()
+                        concrete(model, sv).describe(&ty)
                     ),
                 ));
             }

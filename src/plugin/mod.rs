@@ -146,8 +146,9 @@ fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOpti
     let pairing = refine::pair(src, tgt);
     let mut invalid = 0;
     let mut lines = Vec::new();
-    for (name, s, t) in &pairing.pairs {
-        let checked = refine::check(*s, *t, &ropts);
+    for pair in &pairing.pairs {
+        let (name, t) = (&pair.name, &pair.tgt);
+        let checked = refine::check(pair, &ropts);
         if matches!(checked.verdict, Verdict::Invalid(_)) {
             invalid += 1;
         }

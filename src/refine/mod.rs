@@ -14,8 +14,8 @@
 use crate::cex::{self, Counterexample};
 use crate::ir::Op;
 use crate::semantics::{encode, Config, Cx, Shared, Ty, Unsupported, Val};
-use crate::smt::{Bool, Context, Model, SatResult, Solver, BV};
-use std::time::Instant;
+use crate::smt::{Bool, Context, Engine, Model, SatResult, Solver, BV};
+use std::time::{Duration, Instant};
 
 /// How a pair is checked.
 #[derive(Clone, Debug)]
@@ -90,12 +90,21 @@ fn show_types(ts: &[Ty]) -> String {
     ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-/// Checks that `tgt` refines `src` (both `func.func` ops of the same name).
-/// Never panics: an internal error becomes an inconclusive verdict.
-pub fn check<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Checked<'a> {
+/// Checks that the target of `pair` refines its source. Never panics: an
+/// internal error becomes an inconclusive verdict.
+pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
+    crate::init_logging();
     let start = Instant::now();
     crate::install_quiet_panic_hook();
-    let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_inner(src, tgt, opts)))
+    let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if pair.unchanged {
+            // Refinement is reflexive: a function the stage did not touch,
+            // that uses nothing the stage touched, refines itself.
+            Verdict::Valid { unchanged: true }
+        } else {
+            check_inner(pair.src, pair.tgt, opts)
+        }
+    }))
         .unwrap_or_else(|e| Verdict::Inconclusive {
             reason: format!(
                 "internal error in mlir-refine: {}; please report this with the input",
@@ -123,17 +132,20 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
         };
     }
     if src.regions()[0].is_empty() && tgt.regions()[0].is_empty() {
-        // Two declarations: nothing to compare.
-        return Verdict::Valid { unchanged: true };
+        // Two declarations of one external function with one signature.
+        return Verdict::Valid { unchanged: false };
     }
-    if src.print_generic() == tgt.print_generic() {
-        // Refinement is reflexive: an untouched function refines itself.
-        return Verdict::Valid { unchanged: true };
+    if src.regions()[0].is_empty() || tgt.regions()[0].is_empty() {
+        return Verdict::Unsupported {
+            message: "a function declaration (no body) on one side only".into(),
+            loc: Some(tgt.loc().handle()),
+        };
     }
 
-    let smt = Context::new();
+    let t0 = Instant::now();
+    let smt = Context::for_this_thread();
     let shared = Shared::default();
-    let cx = Cx { smt: &smt, cfg: &opts.semantics, shared: &shared };
+    let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
     let args: Vec<Val> = match src_in
         .iter()
         .enumerate()
@@ -158,69 +170,171 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     for (sv, tv) in s.results.iter().zip(&t.results) {
         results_refined.push(refines(sv, tv));
     }
-    let refined = !&t.ub & Bool::and_all(&smt, results_refined);
-    let assumed = Bool::and_all(&smt, shared.assumptions());
+    let refined = !&t.ub & Bool::and_all(smt, results_refined);
+    let assumed = Bool::and_all(smt, shared.assumptions());
     let query = assumed & !&s.ub & !refined;
 
-    let solver = Solver::new(&smt, opts.timeout_ms);
+    // Z3's rewriter settles most pass outputs (folded constants, dropped
+    // identities) without a solver.
+    let t_encoded = t0.elapsed();
+    let query = Bool::from_term(query.term().simplify());
+    let t_simplified = t0.elapsed();
+    let name = src.symbol_name().unwrap_or("?");
+    if query.is_false() {
+        log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
+        return Verdict::Valid { unchanged: false };
+    }
+    // Most queries are decided within a short first attempt. A query still
+    // open after it is tried on concrete inputs (a 64-bit multiplication can
+    // keep a SAT solver busy for a second on a bug that x = 3 shows), then
+    // given the rest of the time.
+    let first = if opts.timeout_ms == 0 { FIRST_ATTEMPT_MS } else { opts.timeout_ms.min(FIRST_ATTEMPT_MS) };
+    let solver = Solver::new(smt, Engine::QfBv, first);
     solver.assert(&query);
-    match solver.check() {
+    let mut result = solver.check();
+    let mut tested = None;
+    if matches!(result, SatResult::Unknown(_)) && first < opts.timeout_ms.max(FIRST_ATTEMPT_MS + 1) {
+        tested = test_inputs(&cx, &query, &args);
+        if tested.is_none() {
+            let rest = if opts.timeout_ms == 0 { 0 } else { opts.timeout_ms.saturating_sub(t0.elapsed().as_millis() as u32).max(1) };
+            solver.set_timeout(rest);
+            result = solver.check();
+        }
+    }
+    let t_solved = t0.elapsed();
+    log::debug!("@{name}: encoded {t_encoded:?}, simplified {t_simplified:?}, solved {t_solved:?}");
+    if let Some(model) = tested {
+        log::debug!("@{name}: counterexample found by testing");
+        return Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t)));
+    }
+    match result {
         SatResult::Unsat => Verdict::Valid { unchanged: false },
         SatResult::Sat(model) => {
-            let model = simplify_inputs(&cx, &solver, &args, opts.timeout_ms).unwrap_or(model);
-            Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t)))
+            // Prefer a counterexample of small, familiar values: first by
+            // testing (cheap), else by steering the solver.
+            let model = test_inputs(&cx, &query, &args)
+                .or_else(|| simplify_inputs(&cx, &query, &args))
+                .unwrap_or(model);
+            let t_minimized = t0.elapsed();
+            let c = cex::extract(&cx, &model, src, tgt, &args, &s, &t);
+            log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
+            Verdict::Invalid(Box::new(c))
         }
         SatResult::Unknown(reason) => Verdict::Inconclusive { reason: unknown_reason(&reason, opts.timeout_ms) },
     }
 }
 
+/// Time for the first solver attempt, in milliseconds.
+const FIRST_ATTEMPT_MS: u32 = 50;
+
+/// Tries the query on concrete inputs: small numbers, extremes and a
+/// deterministic pseudo-random sample, with poison in one argument at a
+/// time. An input for which the query rewrites to `true` is a
+/// counterexample, with values a person reads at once.
+fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+    let ints: Vec<_> = args.iter().filter_map(|a| a.as_int()).collect();
+    if ints.len() != args.len() || ints.is_empty() {
+        return None;
+    }
+    let pool = |w: u32| -> Vec<BV<'c>> {
+        let mut v: Vec<BV<'c>> = [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100]
+            .iter()
+            .map(|n| BV::from_i64(cx.smt, *n, w))
+            .collect();
+        if w > 1 {
+            v.push(BV::signed_min(cx.smt, w));
+            v.push(BV::signed_max(cx.smt, w));
+        }
+        v
+    };
+    let pools: Vec<Vec<BV<'c>>> = ints.iter().map(|v| pool(v.width())).collect();
+    // Input vectors: indices into each pool, and which argument is poison.
+    let mut vectors: Vec<(Vec<usize>, Option<usize>)> = Vec::new();
+    // Pool index 0 is 0, 1 is 1, 2 is -1. "Flags set, numbers zero" is the
+    // shape of most readable counterexamples.
+    let flags_set: Vec<usize> = ints.iter().map(|v| if v.width() == 1 { 1 } else { 0 }).collect();
+    let bases = [vec![0; ints.len()], flags_set, vec![1; ints.len()], vec![2; ints.len()]];
+    for b in &bases {
+        vectors.push((b.clone(), None));
+    }
+    for k in 0..ints.len() {
+        for b in &bases[..3] {
+            vectors.push((b.clone(), Some(k)));
+        }
+    }
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    while vectors.len() < 48 {
+        let pick = pools
+            .iter()
+            .map(|p| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % p.len() as u64) as usize
+            })
+            .collect();
+        vectors.push((pick, None));
+    }
+    let tt = cx.tt();
+    let ff = cx.ff();
+    for (pick, poisoned) in vectors {
+        let values: Vec<BV<'c>> = pick.iter().zip(&pools).map(|(i, p)| p[*i % p.len()].clone()).collect();
+        let flags: Vec<&Bool<'c>> = (0..ints.len()).map(|k| if poisoned == Some(k) { &tt } else { &ff }).collect();
+        let mut pairs: Vec<(&crate::smt::Term<'c>, &crate::smt::Term<'c>)> = Vec::new();
+        for (k, v) in ints.iter().enumerate() {
+            pairs.push((v.bits.term(), values[k].term()));
+            pairs.push((v.poison.term(), flags[k].term()));
+        }
+        let holds = Bool::from_term(query.term().substitute(&pairs).simplify());
+        if holds.is_true() {
+            return Some(Model::from_assignment(cx.smt, &pairs));
+        }
+    }
+    None
+}
+
 /// Steers the counterexample toward inputs a person reads at a glance:
 /// arguments that are not poison, then 0, 1, -1 or small numbers. Each
-/// preference is kept only if a counterexample still exists with it. Gives
-/// the final model, or `None` if a check could not be decided.
-fn simplify_inputs<'c>(cx: &Cx<'c, '_>, solver: &Solver<'c>, args: &[Val<'c>], timeout_ms: u32) -> Option<Model<'c>> {
-    // Each attempt gets a small budget: a readable counterexample is a
-    // nicety, not worth a second full timeout.
-    let budget = if timeout_ms == 0 { 500 } else { timeout_ms.min(500) };
-    solver.set_timeout(budget);
-    let prefer = |c: Bool<'c>| -> Option<bool> {
-        solver.push();
-        solver.assert(&c);
-        match solver.check() {
-            SatResult::Sat(_) => Some(true),
-            SatResult::Unsat => {
-                solver.pop();
-                Some(false)
-            }
-            SatResult::Unknown(_) => {
-                solver.pop();
-                None
-            }
+/// preference is kept only if a counterexample still exists with it. The
+/// whole search has a small time budget (a readable counterexample is a
+/// nicety, not worth a second timeout); gives the final model, or `None`
+/// if no check could be decided.
+fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+    const BUDGET: Duration = Duration::from_millis(150);
+    let start = Instant::now();
+    let solver = Solver::new(cx.smt, Engine::Incremental, 50);
+    solver.assert(query);
+    let mut kept: Vec<Bool<'c>> = Vec::new();
+    let mut try_keep = |c: Bool<'c>| -> bool {
+        if start.elapsed() > BUDGET {
+            return false;
         }
+        kept.push(c);
+        if matches!(solver.check_assuming(&kept), SatResult::Sat(_)) {
+            return true;
+        }
+        kept.pop();
+        false
     };
-    for a in args {
-        let Val::Int(v) = a;
-        prefer(!&v.poison)?;
+    let ints: Vec<_> = args.iter().filter_map(|a| a.as_int()).collect();
+    // No poison at all, else per argument.
+    if !try_keep(Bool::and_all(cx.smt, ints.iter().map(|v| !&v.poison))) {
+        for v in &ints {
+            try_keep(!&v.poison);
+        }
     }
-    for a in args {
-        let Val::Int(v) = a;
+    for v in &ints {
         let w = v.width();
-        let small = |n: i64| v.bits.eq(&BV::from_i64(cx.smt, n, w));
-        let candidates = [
-            small(0),
-            small(1),
-            small(-1),
-            v.bits.ult(&BV::from_u64(cx.smt, 16.min((1u64 << w.min(63)) - 1), w)),
-            v.bits.sge(&BV::from_i64(cx.smt, -16, w)) & v.bits.slt(&BV::zero(cx.smt, w)),
-            v.bits.ult(&BV::from_u64(cx.smt, 256.min((1u64 << w.min(63)) - 1), w)),
-        ];
-        for c in candidates {
-            if prefer(c)? {
+        let is = |n: i64| v.bits.eq(&BV::from_i64(cx.smt, n, w));
+        let below = |n: u64| v.bits.ult(&BV::from_u64(cx.smt, n.min((1u64 << w.min(63)) - 1), w));
+        let small_negative = v.bits.sge(&BV::from_i64(cx.smt, -16, w)) & v.bits.slt(&BV::zero(cx.smt, w));
+        for c in [is(0), is(1), is(-1), below(16), small_negative, below(256)] {
+            if try_keep(c) {
                 break;
             }
         }
     }
-    match solver.check() {
+    match solver.check_assuming(&kept) {
         SatResult::Sat(m) => Some(m),
         _ => None,
     }
@@ -276,24 +390,100 @@ pub fn functions<'a>(module: Op<'a>) -> Vec<(String, Op<'a>)> {
     out
 }
 
+/// A source and a target function of the same name.
+pub struct Pair<'a> {
+    pub name: String,
+    pub src: Op<'a>,
+    pub tgt: Op<'a>,
+    /// The two are identical, and so is every symbol they reference,
+    /// transitively (a caller of a changed callee is not unchanged).
+    pub unchanged: bool,
+}
+
 /// Functions of two modules paired by name.
 pub struct Pairing<'a> {
-    pub pairs: Vec<(String, Op<'a>, Op<'a>)>,
+    pub pairs: Vec<Pair<'a>>,
     pub only_src: Vec<(String, Op<'a>)>,
     pub only_tgt: Vec<(String, Op<'a>)>,
+}
+
+/// The symbols (`@name`) a printed op refers to, other than its own name.
+fn referenced_symbols(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'@' {
+            let rest = &text[i + 1..];
+            let name: String = if let Some(q) = rest.strip_prefix('"') {
+                q.split('"').next().unwrap_or("").to_string()
+            } else {
+                rest.chars().take_while(|c| c.is_alphanumeric() || "_$.-".contains(*c)).collect()
+            };
+            if !name.is_empty() && !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Every symbol op directly in a module's body, by name, with its text.
+fn symbol_texts(module: Op<'_>) -> std::collections::HashMap<String, String> {
+    module.body_ops().into_iter().filter_map(|op| op.symbol_name().map(|n| (n.to_string(), op.print_generic()))).collect()
 }
 
 pub fn pair<'a>(src_module: Op<'a>, tgt_module: Op<'a>) -> Pairing<'a> {
     let src = functions(src_module);
     let tgt = functions(tgt_module);
+    let (src_syms, tgt_syms) = (symbol_texts(src_module), symbol_texts(tgt_module));
     let mut pairs = Vec::new();
     let mut only_src = Vec::new();
     for (name, s) in &src {
         match tgt.iter().find(|(n, _)| n == name) {
-            Some((_, t)) => pairs.push((name.clone(), *s, *t)),
+            Some((_, t)) => pairs.push(Pair { name: name.clone(), src: *s, tgt: *t, unchanged: false }),
             None => only_src.push((name.clone(), *s)),
         }
     }
     let only_tgt = tgt.into_iter().filter(|(n, _)| !src.iter().any(|(m, _)| m == n)).collect();
+
+    // A symbol is changed when its text differs or it exists on one side
+    // only; a function is unchanged when its text is identical and nothing
+    // it references is changed, transitively.
+    let texts: Vec<(String, String)> = pairs.iter().map(|p| (p.src.print_generic(), p.tgt.print_generic())).collect();
+    let own = |p: &Pair<'_>| p.src.symbol_name().unwrap_or("").to_string();
+    let mut changed: std::collections::HashSet<String> = src_syms
+        .keys()
+        .chain(tgt_syms.keys())
+        .filter(|k| src_syms.get(*k) != tgt_syms.get(*k))
+        .cloned()
+        .collect();
+    let deps: Vec<Vec<String>> = texts.iter().map(|(s, _)| referenced_symbols(s)).collect();
+    loop {
+        let mut grew = false;
+        for (i, p) in pairs.iter().enumerate() {
+            let name = own(p);
+            let dirty = texts[i].0 != texts[i].1 || deps[i].iter().any(|d| *d != name && changed.contains(d));
+            if dirty && changed.insert(name) {
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    for (i, p) in pairs.iter_mut().enumerate() {
+        p.unchanged = texts[i].0 == texts[i].1 && !deps[i].iter().any(|d| *d != own(p) && changed.contains(d));
+    }
     Pairing { pairs, only_src, only_tgt }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn symbol_references_in_text() {
+        let t = r#""func.call"() <{callee = @g}> : () -> () "memref.get_global"() <{name = @"a b"}> @x.y"#;
+        assert_eq!(super::referenced_symbols(t), vec!["g", "a b", "x.y"]);
+    }
 }

@@ -10,8 +10,10 @@
 //!   `udiv`/`sdiv`/`urem`/`srem`;
 //! - signed division overflow (MIN / -1) is UB only when the dividend is not
 //!   poison; with a poison dividend the result is poison;
-//! - `remsi(MIN, -1)` is 0 and not UB: MLIR documents only division by zero
-//!   as UB for `remsi`/`index.rems` (LLVM's `srem` also makes it UB).
+//! - `remsi(MIN, -1)` and `index.rems(MIN, -1)` are UB: the op docs are
+//!   silent on overflow (remsi names only division by zero, index.rems
+//!   nothing), so LangRef's `srem` decides ("overflow also leads to
+//!   undefined behavior"); both ops lower to `llvm.srem`.
 
 use super::Cx;
 use crate::smt::{Bool, BV};
@@ -123,7 +125,7 @@ fn div_by_zero_ub<'c>(b: &IntVal<'c>) -> (String, Bool<'c>) {
     ("division by zero (or by poison)".into(), &b.poison | b.bits.is_zero())
 }
 
-/// UB for MIN / -1 with a non-poison dividend.
+/// UB for MIN / -1 (or MIN % -1) with a non-poison dividend.
 fn signed_overflow_ub<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (String, Bool<'c>) {
     let ctx = a.bits.ctx();
     let w = a.width();
@@ -185,9 +187,10 @@ pub fn remu<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
     (a.with(urem_via_div(&a.bits, &b.bits)), vec![div_by_zero_ub(b)])
 }
 
-/// Signed remainder with the sign of the dividend; UB on division by zero.
+/// Signed remainder with the sign of the dividend; UB on division by zero
+/// and on MIN % -1 (see the module comment).
 pub fn rems<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> (IntVal<'c>, Ub<'c>) {
-    (a.with(srem_via_div(&a.bits, &b.bits)), vec![div_by_zero_ub(b)])
+    (a.with(srem_via_div(&a.bits, &b.bits)), vec![div_by_zero_ub(b), signed_overflow_ub(a, b)])
 }
 
 pub fn and<'c>(a: &IntVal<'c>, b: &IntVal<'c>) -> IntVal<'c> {

@@ -166,12 +166,9 @@ impl Bits {
     }
 
     /// Human-readable form: `5 (0x05)`, or `255 / -1 (0xff)` when the
-    /// unsigned and signed readings differ; `i1` prints as `true (1)`/`false (0)`.
+    /// unsigned and signed readings differ.
     pub fn describe(&self) -> String {
-        if self.width == 1 {
-            return if self.bit(0) { "true (1)".into() } else { "false (0)".into() };
-        }
-        if self.is_negative() {
+        if self.is_negative() && self.width > 1 {
             format!("{} / {} ({})", self.to_udec(), self.to_sdec(), self.to_hex())
         } else {
             format!("{} ({})", self.to_udec(), self.to_hex())
@@ -210,7 +207,7 @@ mod tests {
     fn describe_forms() {
         assert_eq!(Bits::from_u64(8, 5).describe(), "5 (0x05)");
         assert_eq!(Bits::from_u64(8, 255).describe(), "255 / -1 (0xff)");
-        assert_eq!(Bits::from_u64(1, 1).describe(), "true (1)");
+        assert_eq!(Bits::from_u64(1, 1).describe(), "1 (0x1)");
         assert_eq!(Bits::from_u64(3, 5).to_hex(), "0x5");
     }
 }

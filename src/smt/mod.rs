@@ -20,7 +20,7 @@ mod solver;
 pub use bits::Bits;
 pub use bool::Bool;
 pub use bv::BV;
-pub use solver::{Model, SatResult, Solver};
+pub use solver::{Engine, Model, SatResult, Solver};
 
 use std::cell::Cell;
 use std::ffi::{CStr, CString};
@@ -55,6 +55,17 @@ impl Context {
             Z3_set_error_handler(raw, Some(ignore_errors));
             Context { raw, fresh: Cell::new(0), _not_send: PhantomData }
         }
+    }
+
+    /// This thread's shared context. Creating a Z3 context costs about
+    /// 2 ms (more than most queries), so checks reuse one per thread; terms
+    /// are reference counted and freed when a check drops them. The context
+    /// is `!Sync`, so the reference cannot leave the thread.
+    pub fn for_this_thread() -> &'static Context {
+        thread_local! {
+            static CONTEXT: &'static Context = Box::leak(Box::new(Context::new()));
+        }
+        CONTEXT.with(|c| *c)
     }
 
     pub(crate) fn raw(&self) -> Z3_context {
@@ -141,6 +152,15 @@ impl<'c> Term<'c> {
     /// Z3's simplifier applied to the term.
     pub fn simplify(&self) -> Term<'c> {
         self.ctx.wrap(unsafe { Z3_simplify(self.ctx.raw, self.raw) })
+    }
+
+    /// The term with every `from` replaced by its `to`.
+    pub fn substitute(&self, pairs: &[(&Term<'c>, &Term<'c>)]) -> Term<'c> {
+        let from: Vec<Z3_ast> = pairs.iter().map(|(f, _)| f.raw).collect();
+        let to: Vec<Z3_ast> = pairs.iter().map(|(_, t)| t.raw).collect();
+        self.ctx.wrap(unsafe {
+            Z3_substitute(self.ctx.raw, self.raw, from.len() as u32, from.as_ptr(), to.as_ptr())
+        })
     }
 
     /// Z3's structural hash-consing makes this an identity test on terms.
