@@ -104,7 +104,14 @@ pub fn extract<'c, 'a>(
     };
 
     if !tgt_ub {
-        if let Some((op, note)) = first_divergence(model, s, t) {
+        // Where the target departs: the op at the location of a source op
+        // whose value it no longer refines (passes keep locations), else,
+        // for a poison result, the op that creates the poison.
+        let found = first_divergence(model, s, t).or_else(|| {
+            let poisoned = t.results.iter().any(|v| concrete(model, v) == Concrete::Poison);
+            if poisoned { poison_origin(model, t) } else { None }
+        });
+        if let Some((op, note)) = found {
             primary = op.loc();
             notes.push((op.loc(), note));
         }
@@ -130,31 +137,53 @@ pub fn extract<'c, 'a>(
 /// The first target op (in program order) whose value does not refine the
 /// value of a source op at the same location with the same result types.
 fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
-    for (top, tvals) in &t.trace {
+    let types = |op: &Op<'a>| op.results().iter().map(|r| r.ty()).collect::<Vec<_>>();
+    for step in &t.trace {
+        let top = step.op;
         let tloc = top.loc();
-        if tloc.is_unknown() {
+        if tloc.is_unknown() || step.results.is_empty() {
             continue;
         }
-        let types = |op: &Op<'a>| op.results().iter().map(|r| r.ty()).collect::<Vec<_>>();
-        let Some((sop, svals)) = s.trace.iter().find(|(sop, _)| sop.loc() == tloc && types(sop) == types(top)) else {
+        let Some(src) = s.trace.iter().find(|x| x.op.loc() == tloc && types(&x.op) == types(&top)) else {
             continue;
         };
-        for (k, (sv, tv)) in svals.iter().zip(tvals).enumerate() {
+        for (k, (sv, tv)) in src.results.iter().zip(&step.results).enumerate() {
             if !model.eval_bool(&refines(sv, tv)) {
-                let which = if tvals.len() > 1 { format!(" #{k}") } else { String::new() };
+                let which = if step.results.len() > 1 { format!(" #{k}") } else { String::new() };
                 let ty = Ty::of(top.result(k).ty());
                 return Some((
-                    *top,
+                    top,
                     format!(
                         "first divergence: '{}' result{which} is {} in the target; the source's '{}' at this \
                          location gives {}",
                         top.name(),
                         concrete(model, tv).describe(&ty),
-                        sop.name(),
+                        src.op.name(),
                         concrete(model, sv).describe(&ty)
                     ),
                 ));
             }
+        }
+    }
+    None
+}
+
+/// The first target op that makes poison out of operands that are not
+/// poison (an overflow flag, a shift by the width or more, `ub.poison`).
+fn poison_origin<'c, 'a>(model: &Model<'c>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
+    for step in &t.trace {
+        let operands: Vec<Concrete> = step.operands.iter().map(|v| concrete(model, v)).collect();
+        if operands.contains(&Concrete::Poison) {
+            continue;
+        }
+        if step.results.iter().any(|v| concrete(model, v) == Concrete::Poison) {
+            let shown: Vec<String> = operands
+                .iter()
+                .zip(step.op.operands())
+                .map(|(c, v)| c.describe(&Ty::of(v.ty())))
+                .collect();
+            let on = if shown.is_empty() { String::new() } else { format!(" on {}", shown.join(", ")) };
+            return Some((step.op, format!("the target makes poison here: '{}'{on}", step.op.name())));
         }
     }
     None

@@ -15,14 +15,21 @@ pub struct UbSite<'c, 'a> {
     pub cond: Bool<'c>,
 }
 
+/// One evaluated op: its operand and result values.
+pub struct Step<'c, 'a> {
+    pub op: Op<'a>,
+    pub operands: Vec<Val<'c>>,
+    pub results: Vec<Val<'c>>,
+}
+
 /// The meaning of a function for given argument values.
 pub struct Encoded<'c, 'a> {
     pub results: Vec<Val<'c>>,
     /// True when the function has immediate UB.
     pub ub: Bool<'c>,
     pub ub_sites: Vec<UbSite<'c, 'a>>,
-    /// Every op with results, in program order, with its values.
-    pub trace: Vec<(Op<'a>, Vec<Val<'c>>)>,
+    /// Every op, in program order, with its values.
+    pub trace: Vec<Step<'c, 'a>>,
     /// The `func.return` whose operands are the results.
     pub ret: Op<'a>,
 }
@@ -90,7 +97,7 @@ struct Encoder<'c, 'g, 'a> {
     cx: Cx<'c, 'g>,
     env: HashMap<usize, Val<'c>>,
     ub_sites: Vec<UbSite<'c, 'a>>,
-    trace: Vec<(Op<'a>, Vec<Val<'c>>)>,
+    trace: Vec<Step<'c, 'a>>,
     /// How many ops with the same name and attributes were seen so far.
     sites: HashMap<String, usize>,
 }
@@ -117,12 +124,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             op.name(),
             attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
         );
+        let operands = self.values(op)?;
         let rank = self.sites.entry(site_base.clone()).or_insert(0);
         *rank += 1;
         let inst = OpInst {
             name: op.name().to_string(),
             site: format!("{site_base}#{rank}"),
-            operands: self.values(op)?,
+            operands: operands.clone(),
             result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
             attrs: attrs.into_iter().map(|(n, a)| (n.to_string(), attr_val(&self.cx, n, a))).collect(),
         };
@@ -138,7 +146,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.ub_sites.push(UbSite { op, reason, cond });
             }
         }
-        self.trace.push((op, out.results));
+        self.trace.push(Step { op, operands, results: out.results });
         Ok(())
     }
 }

@@ -76,7 +76,7 @@ func.func @add_add_nsw(%x: i8) -> i8 {
   %c100 = arith.constant 100 : i8
   %a = arith.addi %x, %c100 overflow<nsw> : i8
   %r = arith.addi %a, %c100 overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @add_add_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @add_add_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -86,7 +86,7 @@ func.func @sub_sub_nsw(%x: i8) -> i8 {
   %c100 = arith.constant 100 : i8
   %a = arith.subi %x, %c100 overflow<nsw> : i8
   %r = arith.subi %a, %c100 overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @sub_sub_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @sub_sub_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -96,7 +96,7 @@ func.func @add_of_sub_rhs_nsw(%x: i8) -> i8 {
   %cm100 = arith.constant -100 : i8
   %a = arith.subi %x, %c100 overflow<nsw> : i8
   %r = arith.addi %a, %cm100 overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_rhs_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_rhs_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -105,7 +105,7 @@ func.func @add_of_sub_lhs_nsw(%x: i8) -> i8 {
   %c100 = arith.constant 100 : i8
   %a = arith.subi %c100, %x overflow<nsw> : i8
   %r = arith.addi %a, %c100 overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_lhs_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_lhs_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -115,7 +115,7 @@ func.func @sub_of_add_nsw(%x: i8) -> i8 {
   %cm100 = arith.constant -100 : i8
   %a = arith.addi %x, %c100 overflow<nsw> : i8
   %r = arith.subi %cm100, %a overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @sub_of_add_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @sub_of_add_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -125,7 +125,7 @@ func.func @sub_of_sub_lhs_nsw(%x: i8) -> i8 {
   %cm100 = arith.constant -100 : i8
   %a = arith.subi %c100, %x overflow<nsw> : i8
   %r = arith.subi %a, %cm100 overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @sub_of_sub_lhs_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @sub_of_sub_lhs_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -134,7 +134,7 @@ func.func @sub_from_sub_rhs_nsw(%x: i8) -> i8 {
   %c100 = arith.constant 100 : i8
   %a = arith.subi %x, %c100 overflow<nsw> : i8
   %r = arith.subi %c100, %a overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @sub_from_sub_rhs_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @sub_from_sub_rhs_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -144,7 +144,7 @@ func.func @sub_from_sub_lhs_nsw(%x: i8) -> i8 {
   %cm100 = arith.constant -100 : i8
   %a = arith.subi %c100, %x overflow<nsw> : i8
   %r = arith.subi %cm100, %a overflow<nsw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @sub_from_sub_lhs_nsw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @sub_from_sub_lhs_nsw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -155,7 +155,7 @@ func.func @add_of_sub_lhs_nuw(%x: i8) -> i8 {
   %c206 = arith.constant 206 : i8
   %a = arith.subi %c50, %x overflow<nuw> : i8
   %r = arith.addi %a, %c206 overflow<nuw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_lhs_nuw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_lhs_nuw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -166,7 +166,7 @@ func.func @add_of_sub_rhs_nuw(%x: i8) -> i8 {
   %c100 = arith.constant 100 : i8
   %a = arith.subi %x, %c200 overflow<nuw> : i8
   %r = arith.addi %a, %c100 overflow<nuw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_rhs_nuw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @add_of_sub_rhs_nuw: target result #0 is poison}}
   return %r : i8
 }
 
@@ -176,7 +176,7 @@ func.func @sub_from_sub_rhs_nuw(%x: i8) -> i8 {
   %c156 = arith.constant 156 : i8
   %a = arith.subi %x, %c100 overflow<nuw> : i8
   %r = arith.subi %c156, %a overflow<nuw> : i8
-  // expected-error @+1 {{stage 'func.func(canonicalize)' miscompiled @sub_from_sub_rhs_nuw: target result #0 is poison}}
+  // expected-error @-1 {{stage 'func.func(canonicalize)' miscompiled @sub_from_sub_rhs_nuw: target result #0 is poison}}
   return %r : i8
 }
 

@@ -141,8 +141,10 @@ func.func @poison_propagates_ext() -> i32 {
 func.func @poison_one_of_two_results(%x: i8) -> (i8, i8) {
   return %x, %x : i8, i8
 }
-// DIAG: tgt.mlir:[[@LINE+6]]:3: error: mlir-refine: the target miscompiles @constant_to_poison: target result #0 is poison where the source result is 5 (0x05)
-// DIAG-NEXT: return %p : i8
+// The error is at the op that makes the poison.
+// DIAG: tgt.mlir:[[@LINE+6]]:8: error: mlir-refine: the target miscompiles @constant_to_poison: target result #0 is poison where the source result is 5 (0x05)
+// DIAG-NEXT: %p = ub.poison : i8
+// DIAG: note: the target makes poison here: 'ub.poison'{{$}}
 // DIAG: src.mlir:{{[0-9]+}}:3: note: source result #0 = 5 (0x05)
 // DIAG: tgt.mlir:[[@LINE+3]]:3: note: target result #0 = poison
 func.func @constant_to_poison() -> i8 {
