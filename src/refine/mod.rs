@@ -262,8 +262,18 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
             vectors.push((b.clone(), Some(k)));
         }
     }
+    // One argument at an extreme (MIN, MAX, -1, 1), the others zero: the
+    // shape of most overflow bugs.
+    for k in 0..ints.len() {
+        let n = pools[k].len();
+        for extreme in [n.saturating_sub(2), n - 1, 2, 1] {
+            let mut v = vec![0; ints.len()];
+            v[k] = extreme;
+            vectors.push((v, None));
+        }
+    }
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    while vectors.len() < 48 {
+    while vectors.len() < 64 {
         let pick = pools
             .iter()
             .map(|p| {
