@@ -20,6 +20,7 @@ use crate::smt::{Bits, Model};
 pub enum Concrete {
     Poison,
     Int(Bits),
+    Vector(Vec<Concrete>),
 }
 
 impl Concrete {
@@ -30,6 +31,19 @@ impl Concrete {
             Concrete::Poison => "poison".into(),
             Concrete::Int(b) if ty.is_i1() => if b.bit(0) { "true (1)".into() } else { "false (0)".into() },
             Concrete::Int(b) => b.describe(),
+            Concrete::Vector(es) => {
+                let items: Vec<String> = es.iter().map(|e| e.describe(ty.elem())).collect();
+                format!("[{}]", items.join(", "))
+            }
+        }
+    }
+
+    /// Poison, or a vector with a poison element.
+    pub fn has_poison(&self) -> bool {
+        match self {
+            Concrete::Poison => true,
+            Concrete::Int(_) => false,
+            Concrete::Vector(es) => es.iter().any(|e| e.has_poison()),
         }
     }
 }
@@ -44,6 +58,7 @@ pub fn concrete(model: &Model<'_>, v: &Val<'_>) -> Concrete {
                 Concrete::Int(model.eval_bv(&i.bits))
             }
         }
+        Val::Vector(vs) => Concrete::Vector(vs.iter().map(|v| concrete(model, v)).collect()),
     }
 }
 
@@ -108,7 +123,7 @@ pub fn extract<'c, 'a>(
         // whose value it no longer refines (passes keep locations), else,
         // for a poison result, the op that creates the poison.
         let found = first_divergence(model, s, t).or_else(|| {
-            let poisoned = t.results.iter().any(|v| concrete(model, v) == Concrete::Poison);
+            let poisoned = t.results.iter().any(|v| concrete(model, v).has_poison());
             if poisoned { poison_origin(model, t) } else { None }
         });
         if let Some((op, note)) = found {
@@ -173,10 +188,10 @@ fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<
 fn poison_origin<'c, 'a>(model: &Model<'c>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
     for step in &t.trace {
         let operands: Vec<Concrete> = step.operands.iter().map(|v| concrete(model, v)).collect();
-        if operands.contains(&Concrete::Poison) {
+        if operands.iter().any(Concrete::has_poison) {
             continue;
         }
-        if step.results.iter().any(|v| concrete(model, v) == Concrete::Poison) {
+        if step.results.iter().any(|v| concrete(model, v).has_poison()) {
             let shown: Vec<String> = operands
                 .iter()
                 .zip(step.op.operands())

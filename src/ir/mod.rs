@@ -379,6 +379,11 @@ impl<'a> Type<'a> {
         unsafe { mlirTypeIsAVector(self.raw) }
     }
 
+    /// A vector type with no scalable dimension.
+    pub fn is_fixed_vector(&self) -> bool {
+        unsafe { mlirTypeIsAVector(self.raw) && !mlirVectorTypeIsScalable(self.raw) }
+    }
+
     pub fn is_ranked_tensor(&self) -> bool {
         unsafe { mlirTypeIsARankedTensor(self.raw) }
     }
@@ -514,6 +519,35 @@ impl<'a> Attr<'a> {
             }
             let n = mlirArrayAttrGetNumElements(self.raw);
             Some((0..n).filter_map(|i| Attr::new(mlirArrayAttrGetElement(self.raw, i))).collect())
+        }
+    }
+
+    /// The elements of a dense elements attribute in row-major order; a
+    /// splat gives its one value.
+    pub fn dense_elements(&self) -> Option<Vec<Attr<'a>>> {
+        unsafe {
+            if !mlirAttributeIsADenseElements(self.raw) {
+                return None;
+            }
+            if mlirDenseElementsAttrIsSplat(self.raw) {
+                return Attr::new(mlirDenseElementsAttrGetSplatValue(self.raw)).map(|a| vec![a]);
+            }
+            let shape = self.ty().shape()?;
+            let dims: Vec<u64> = shape.iter().map(|d| d.map(|n| n as u64)).collect::<Option<_>>()?;
+            let n = mlirElementsAttrGetNumElements(self.raw) as u64;
+            let mut out = Vec::with_capacity(n as usize);
+            for linear in 0..n {
+                // Row-major multi-index of the linear position.
+                let mut idx = vec![0u64; dims.len()];
+                let mut rest = linear;
+                for (d, size) in dims.iter().enumerate().rev() {
+                    idx[d] = rest % size;
+                    rest /= size;
+                }
+                let mut raw_idx = idx;
+                out.push(Attr::new(mlirElementsAttrGetValue(self.raw, raw_idx.len() as isize, raw_idx.as_mut_ptr()))?);
+            }
+            Some(out)
         }
     }
 

@@ -11,6 +11,8 @@
 //! inconclusive. Both functions are encoded over the same argument
 //! variables, so the model names one input for both.
 
+pub mod lemmas;
+
 use crate::cex::{self, Counterexample};
 use crate::ir::Op;
 use crate::semantics::{encode, Config, Cx, Shared, Ty, Unsupported, Val};
@@ -173,6 +175,8 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     let refined = !&t.ub & Bool::and_all(smt, results_refined);
     let assumed = Bool::and_all(smt, shared.assumptions());
     let query = assumed & !&s.ub & !refined;
+    // True facts about the query's divisions (see `lemmas`).
+    let query = Bool::and_all(smt, lemmas::for_query(&query)) & query;
 
     // Z3's rewriter settles most pass outputs (folded constants, dropped
     // identities) without a solver.
@@ -232,8 +236,8 @@ const FIRST_ATTEMPT_MS: u32 = 50;
 /// time. An input for which the query rewrites to `true` is a
 /// counterexample, with values a person reads at once.
 fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
-    let ints: Vec<_> = args.iter().filter_map(|a| a.as_int()).collect();
-    if ints.len() != args.len() || ints.is_empty() {
+    let ints: Vec<_> = args.iter().flat_map(|a| a.scalars()).collect();
+    if ints.is_empty() {
         return None;
     }
     let pool = |w: u32| -> Vec<BV<'c>> {
@@ -326,7 +330,7 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> O
         kept.pop();
         false
     };
-    let ints: Vec<_> = args.iter().filter_map(|a| a.as_int()).collect();
+    let ints: Vec<_> = args.iter().flat_map(|a| a.scalars()).collect();
     // No poison at all, else per argument.
     if !try_keep(Bool::and_all(cx.smt, ints.iter().map(|v| !&v.poison))) {
         for v in &ints {
@@ -354,10 +358,19 @@ fn prefixed<'a>(u: Unsupported, side: &str) -> Verdict<'a> {
     Verdict::Unsupported { message: format!("{side}: {}", u.message), loc: u.loc }
 }
 
-/// `tgt` refines `src`: the source is poison, or both are the same value.
+/// `tgt` refines `src`: the source is poison, or both are the same value;
+/// vectors element by element.
 pub fn refines<'c>(src: &Val<'c>, tgt: &Val<'c>) -> Bool<'c> {
     match (src, tgt) {
         (Val::Int(s), Val::Int(t)) => &s.poison | (!&t.poison & s.bits.eq(&t.bits)),
+        (Val::Vector(ss), Val::Vector(ts)) if ss.len() == ts.len() => {
+            let ctx = ss.first().map(|v| v.scalars()[0].bits.ctx());
+            match ctx {
+                Some(ctx) => Bool::and_all(ctx, ss.iter().zip(ts).map(|(s, t)| refines(s, t))),
+                None => panic!("refinement of empty vectors"),
+            }
+        }
+        _ => panic!("refinement between values of different shapes"),
     }
 }
 

@@ -46,6 +46,16 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
     if a.is_unit() {
         return AttrVal::Unit;
     }
+    if let Some(elems) = a.dense_elements() {
+        let ints: Option<Vec<BV<'c>>> =
+            elems.iter().map(|e| e.int_value().filter(|b| b.width() > 0).map(|b| BV::from_bits(cx.smt, &b))).collect();
+        if let Some(ints) = ints {
+            return AttrVal::Elements(ints);
+        }
+    }
+    if let Some(v) = a.dense_i64s() {
+        return AttrVal::I64s(v);
+    }
     if let Some(t) = a.type_value() {
         return AttrVal::Type(Ty::of(t));
     }
@@ -131,6 +141,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             name: op.name().to_string(),
             site: format!("{site_base}#{rank}"),
             operands: operands.clone(),
+            operand_types: op.operands().iter().map(|v| Ty::of(v.ty())).collect(),
             result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
             attrs: attrs.into_iter().map(|(n, a)| (n.to_string(), attr_val(&self.cx, n, a))).collect(),
         };

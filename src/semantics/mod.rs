@@ -19,6 +19,7 @@ pub mod index;
 pub mod int;
 pub mod test;
 pub mod ub;
+pub mod vector;
 
 use crate::ir::{self, FloatKind};
 use crate::smt::{Bits, Bool, Context, BV};
@@ -97,6 +98,10 @@ impl<'c> Cx<'c, '_> {
     /// A free value of type `ty` (a function argument): any value, possibly
     /// poison.
     pub fn fresh(&self, ty: &Ty, name: &str) -> Result<Val<'c>, Unsupported> {
+        if let Ty::Vector(_, elem) = ty {
+            let lanes = (0..ty.lanes()).map(|i| self.fresh(elem, &format!("{name}[{i}]"))).collect::<Result<_, _>>();
+            return lanes.map(Val::Vector).map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")));
+        }
         let w = self.int_width(ty, || format!("argument type {ty}"))?;
         Ok(Val::Int(IntVal::new(BV::new_const(self.smt, name, w), Bool::new_const(self.smt, &format!("{name}.poison")))))
     }
@@ -119,6 +124,8 @@ pub enum Ty {
     /// `index`, of `Config::index_bits` bits.
     Index,
     Float(FloatKind),
+    /// A vector of fixed shape (not scalable), by dimensions and element.
+    Vector(Vec<u64>, Box<Ty>),
     /// Any other type, by its printed form (never encoded).
     Other(String),
 }
@@ -129,8 +136,14 @@ impl Ty {
             Ty::Index
         } else if let (Some(w), true) = (t.integer_width(), t.is_signless_integer()) {
             Ty::Int(w)
-        } else if let Some(k) = t.float_kind() {
+        } else if let Some(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) = t.float_kind() {
             Ty::Float(k)
+        } else if let (true, Some(shape), Some(elem)) = (t.is_fixed_vector(), t.shape(), t.element_type()) {
+            let dims: Option<Vec<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
+            match (dims, Ty::of(elem)) {
+                (Some(dims), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Vector(dims, Box::new(e)),
+                _ => Ty::Other(t.to_string()),
+            }
         } else {
             Ty::Other(t.to_string())
         }
@@ -138,6 +151,22 @@ impl Ty {
 
     pub fn is_i1(&self) -> bool {
         *self == Ty::Int(1)
+    }
+
+    /// Number of elements of a vector (1 for a scalar).
+    pub fn lanes(&self) -> usize {
+        match self {
+            Ty::Vector(shape, _) => shape.iter().product::<u64>() as usize,
+            _ => 1,
+        }
+    }
+
+    /// The element type of a vector; a scalar type is its own element.
+    pub fn elem(&self) -> &Ty {
+        match self {
+            Ty::Vector(_, e) => e,
+            t => t,
+        }
     }
 }
 
@@ -151,6 +180,13 @@ impl fmt::Display for Ty {
             Ty::Float(FloatKind::F32) => f.write_str("f32"),
             Ty::Float(FloatKind::F64) => f.write_str("f64"),
             Ty::Float(FloatKind::Other(w)) => write!(f, "f{w}-like"),
+            Ty::Vector(shape, e) => {
+                f.write_str("vector<")?;
+                for d in shape {
+                    write!(f, "{d}x")?;
+                }
+                write!(f, "{e}>")
+            }
             Ty::Other(s) => f.write_str(s),
         }
     }
@@ -160,19 +196,24 @@ impl fmt::Display for Ty {
 #[derive(Clone, Debug)]
 pub enum Val<'c> {
     Int(IntVal<'c>),
+    /// A fixed-shape vector, its elements flattened in row-major order;
+    /// each element is poison or not on its own.
+    Vector(Vec<Val<'c>>),
 }
 
 impl<'c> Val<'c> {
     pub fn as_int(&self) -> Option<&IntVal<'c>> {
         match self {
             Val::Int(v) => Some(v),
+            _ => None,
         }
     }
 
-    /// True when the value is poison (as a formula).
-    pub fn poison(&self) -> Bool<'c> {
+    /// Every scalar inside the value (the value itself for a scalar).
+    pub fn scalars(&self) -> Vec<&IntVal<'c>> {
         match self {
-            Val::Int(v) => v.poison.clone(),
+            Val::Int(v) => vec![v],
+            Val::Vector(vs) => vs.iter().flat_map(|v| v.scalars()).collect(),
         }
     }
 }
@@ -183,6 +224,11 @@ impl<'c> Val<'c> {
 pub enum AttrVal<'c> {
     /// An integer (or enum case) with its bit width.
     Int(BV<'c>),
+    /// A dense integer elements attribute: one value per element, or one
+    /// value for a splat.
+    Elements(Vec<BV<'c>>),
+    /// A dense array of i64 (`array<i64: ...>`), e.g. static positions.
+    I64s(Vec<i64>),
     /// `nsw`/`nuw` overflow flags (`#arith.overflow<...>`).
     Overflow(int::Flags<'c>),
     /// A unit attribute (present).
@@ -203,6 +249,7 @@ pub struct OpInst<'c> {
     /// outside the function.
     pub site: String,
     pub operands: Vec<Val<'c>>,
+    pub operand_types: Vec<Ty>,
     pub result_types: Vec<Ty>,
     pub attrs: Vec<(String, AttrVal<'c>)>,
 }
@@ -299,13 +346,77 @@ impl fmt::Display for Unsupported {
 
 /// Evaluates one region-free op from the shared core. Ops with regions or
 /// successors are the encoder's business (`encode`).
+///
+/// Elementwise ops on vectors (every `arith` op: "when applied to vector
+/// ... values", the op applies per element) are evaluated lane by lane:
+/// scalar operands (a `select` condition) are broadcast, dense attributes
+/// are split per lane, and a lane's UB is UB of the whole op.
 pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
+    let vector_type = inst.result_types.iter().chain(&inst.operand_types).find(|t| matches!(t, Ty::Vector(..)));
+    if let (Some(vt), true) = (vector_type, elementwise(&inst.name)) {
+        return lift(cx, inst, vt.lanes());
+    }
+    eval_scalar(cx, inst)
+}
+
+/// Ops whose meaning on vectors is their meaning on each element.
+fn elementwise(name: &str) -> bool {
+    name.starts_with("arith.") || matches!(name, "ub.poison" | "test.with_bounds" | "test.reflect_bounds")
+}
+
+fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
+    let lane_of = |v: &Val<'c>, i: usize| -> Result<Val<'c>, Unsupported> {
+        match v {
+            Val::Vector(vs) if vs.len() == lanes => Ok(vs[i].clone()),
+            Val::Vector(_) => Err(Unsupported::new(format!("'{}' on vectors of different shapes", inst.name))),
+            scalar => Ok(scalar.clone()),
+        }
+    };
+    let mut per_result: Vec<Vec<Val<'c>>> = vec![Vec::new(); inst.result_types.len()];
+    let mut ub = Vec::new();
+    for i in 0..lanes {
+        let attrs = inst
+            .attrs
+            .iter()
+            .map(|(n, a)| {
+                let a = match a {
+                    AttrVal::Elements(vs) if vs.len() == 1 => AttrVal::Int(vs[0].clone()),
+                    AttrVal::Elements(vs) if vs.len() == lanes => AttrVal::Int(vs[i].clone()),
+                    other => other.clone(),
+                };
+                (n.clone(), a)
+            })
+            .collect();
+        let lane = OpInst {
+            name: inst.name.clone(),
+            site: format!("{}[{i}]", inst.site),
+            operands: inst.operands.iter().map(|v| lane_of(v, i)).collect::<Result<_, _>>()?,
+            operand_types: inst.operand_types.iter().map(|t| t.elem().clone()).collect(),
+            result_types: inst.result_types.iter().map(|t| t.elem().clone()).collect(),
+            attrs,
+        };
+        let out = eval_scalar(cx, &lane)?;
+        for (r, v) in out.results.into_iter().enumerate() {
+            per_result[r].push(v);
+        }
+        ub.extend(out.ub.into_iter().map(|(why, c)| (format!("{why} in element {i}"), c)));
+    }
+    let results = per_result
+        .into_iter()
+        .zip(&inst.result_types)
+        .map(|(vs, t)| if matches!(t, Ty::Vector(..)) { Val::Vector(vs) } else { vs.into_iter().next().unwrap() })
+        .collect();
+    Ok(Outcome { results, ub })
+}
+
+fn eval_scalar<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
     let (dialect, op) = inst.name.split_once('.').unwrap_or(("", inst.name.as_str()));
     let found = match dialect {
         "arith" => arith::eval(cx, op, inst),
         "index" => index::eval(cx, op, inst),
         "ub" => ub::eval(cx, op, inst),
         "test" => test::eval(cx, op, inst),
+        "vector" => vector::eval(cx, op, inst),
         _ => None,
     };
     found.unwrap_or_else(|| Err(Unsupported::new(format!("op '{}' is not modelled", inst.name))))

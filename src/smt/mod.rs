@@ -126,6 +126,18 @@ impl Drop for Context {
     }
 }
 
+/// The operators `Term::app` distinguishes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TermOp {
+    Mul,
+    UDiv,
+    SDiv,
+    Sub,
+    Add,
+    Numeral,
+    Other,
+}
+
 /// An untyped, reference-counted Z3 term.
 pub struct Term<'c> {
     ctx: &'c Context,
@@ -161,6 +173,51 @@ impl<'c> Term<'c> {
         self.ctx.wrap(unsafe {
             Z3_substitute(self.ctx.raw, self.raw, from.len() as u32, from.as_ptr(), to.as_ptr())
         })
+    }
+
+    /// Z3's id of the term (equal terms have equal ids).
+    pub fn id(&self) -> u32 {
+        unsafe { Z3_get_ast_id(self.ctx.raw, self.raw) }
+    }
+
+    /// The operator and arguments of an application we inspect.
+    pub fn app(&self) -> Option<(TermOp, Vec<Term<'c>>)> {
+        unsafe {
+            let c = self.ctx.raw;
+            if Z3_get_ast_kind(c, self.raw) != AstKind::App {
+                return None;
+            }
+            let app = Z3_to_app(c, self.raw);
+            let op = match Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) {
+                DeclKind::BMUL => TermOp::Mul,
+                DeclKind::BUDIV | DeclKind::BUDIV_I => TermOp::UDiv,
+                DeclKind::BSDIV | DeclKind::BSDIV_I => TermOp::SDiv,
+                DeclKind::BSUB => TermOp::Sub,
+                DeclKind::BADD => TermOp::Add,
+                DeclKind::BNUM => TermOp::Numeral,
+                _ => TermOp::Other,
+            };
+            let n = Z3_get_app_num_args(c, app);
+            let args = (0..n).map(|i| self.ctx.wrap(Z3_get_app_arg(c, app, i))).collect();
+            Some((op, args))
+        }
+    }
+
+    /// Every distinct subterm, the term itself included (a DAG walk).
+    pub fn subterms(&self) -> Vec<Term<'c>> {
+        let mut seen = std::collections::HashSet::new();
+        let mut out = Vec::new();
+        let mut stack = vec![self.clone()];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t.id()) {
+                continue;
+            }
+            if let Some((_, args)) = t.app() {
+                stack.extend(args);
+            }
+            out.push(t);
+        }
+        out
     }
 
     /// Z3's structural hash-consing makes this an identity test on terms.

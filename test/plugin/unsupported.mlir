@@ -5,11 +5,13 @@
 //
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @unknown_op is unsupported, not checked: source: op 'foo.bar' is not modelled
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @float_arg is unsupported, not checked: argument type f32 is not modelled
-// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @vector_op is unsupported, not checked: argument type vector<4xi32> is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @scalable_vector_op is unsupported, not checked: argument type vector<[4]xi32> is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @tensor_op is unsupported, not checked: argument type tensor<4xi32> is not modelled
 // CHECK-DAG: remark: verify-translation: stage 'func.func(canonicalize)': @supported is valid{{$}}
 // CHECK-NOT: @unknown_op is valid
 // CHECK-NOT: @float_arg is valid
-// CHECK-NOT: @vector_op is valid
+// CHECK-NOT: @scalable_vector_op is valid
+// CHECK-NOT: @tensor_op is valid
 
 func.func @unknown_op(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
@@ -24,10 +26,16 @@ func.func @float_arg(%x: f32, %y: i32) -> i32 {
   return %r : i32
 }
 
-func.func @vector_op(%x: vector<4xi32>) -> vector<4xi32> {
-  %c0 = arith.constant dense<0> : vector<4xi32>
-  %r = arith.addi %x, %c0 : vector<4xi32>
-  return %r : vector<4xi32>
+func.func @scalable_vector_op(%x: vector<[4]xi32>) -> vector<[4]xi32> {
+  %c0 = arith.constant dense<0> : vector<[4]xi32>
+  %r = arith.addi %x, %c0 : vector<[4]xi32>
+  return %r : vector<[4]xi32>
+}
+
+func.func @tensor_op(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %c0 = arith.constant dense<0> : tensor<4xi32>
+  %r = arith.addi %x, %c0 : tensor<4xi32>
+  return %r : tensor<4xi32>
 }
 
 func.func @supported(%x: i32) -> i32 {

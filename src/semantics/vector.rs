@@ -1,0 +1,244 @@
+//! `vector` dialect, the ops that move elements around
+//! (mlir/Dialect/Vector/IR/VectorOps.td). Vectors have a fixed shape; a
+//! value is its elements flattened in row-major order.
+
+use super::int::{self, Flags};
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use crate::smt::{Bool, BV};
+
+pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
+    Some(match op {
+        "broadcast" => broadcast(i),
+        "extract" => extract(cx, i),
+        "insert" => insert(cx, i),
+        "from_elements" => Ok(Outcome::value(Val::Vector(i.operands.clone()))),
+        "to_elements" => elements(i, 0).map(|es| Outcome { results: es, ub: vec![] }),
+        "shape_cast" => shape_cast(i),
+        "transpose" => transpose(i),
+        "step" => step(cx, i),
+        "reduction" => reduction(cx, i),
+        _ => return None,
+    })
+}
+
+/// The elements of vector operand `k`.
+fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
+    match i.operands.get(k) {
+        Some(Val::Vector(vs)) => Ok(vs.clone()),
+        _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a vector of known shape", i.name))),
+    }
+}
+
+fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
+    match ty {
+        Ty::Vector(s, _) => Ok(s),
+        t => Err(Unsupported::new(format!("'{}' with type {t}", i.name))),
+    }
+}
+
+/// Row-major strides of a shape.
+fn strides(shape: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
+}
+
+/// `vector.broadcast`: a scalar is repeated into every element; a vector
+/// of lower rank is aligned with the trailing dimensions, and a dimension
+/// of size 1 is stretched.
+fn broadcast<'c>(i: &OpInst<'c>) -> Res<'c> {
+    let out_shape = shape_of(i, &i.result_types[0])?;
+    let src = &i.operands[0];
+    let Val::Vector(elems) = src else {
+        return Ok(Outcome::value(Val::Vector(vec![src.clone(); i.result_types[0].lanes()])));
+    };
+    let in_shape = shape_of(i, &i.operand_types[0])?;
+    let lead = out_shape.len() - in_shape.len();
+    let (out_strides, in_strides) = (strides(out_shape), strides(in_shape));
+    let n: u64 = out_shape.iter().product();
+    let mut out = Vec::with_capacity(n as usize);
+    for linear in 0..n {
+        let mut src_index = 0;
+        for (d, size) in in_shape.iter().enumerate() {
+            let coord = (linear / out_strides[lead + d]) % out_shape[lead + d];
+            src_index += if *size == 1 { 0 } else { coord * in_strides[d] };
+        }
+        out.push(elems[src_index as usize].clone());
+    }
+    Ok(Outcome::value(Val::Vector(out)))
+}
+
+/// The linear offset selected by `static_position` (dynamic entries taken
+/// from `dynamic` in order), as candidate offsets with their conditions. A
+/// position that is out of bounds, or -1, selects poison ("the result is
+/// undefined if any index is out-of-bounds. The value -1 represents a
+/// poison index").
+fn positions<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    shape: &[u64],
+    dynamic: &[Val<'c>],
+) -> Result<(Vec<(u64, Bool<'c>)>, Bool<'c>, usize), Unsupported> {
+    let Some(AttrVal::I64s(stat)) = i.attr("static_position") else {
+        return Err(Unsupported::new(format!("'{}' without static_position", i.name)));
+    };
+    let st = strides(shape);
+    // (offset, condition) pairs, starting from offset 0 under `true`.
+    let mut cands: Vec<(u64, Bool<'c>)> = vec![(0, cx.tt())];
+    let mut bad = cx.ff();
+    let mut dyn_iter = dynamic.iter();
+    for (d, p) in stat.iter().enumerate() {
+        if *p == i64::MIN {
+            let Some(Val::Int(v)) = dyn_iter.next() else {
+                return Err(Unsupported::new(format!("'{}' with a dynamic position that is not an index", i.name)));
+            };
+            let mut next = Vec::new();
+            for k in 0..shape[d] {
+                let is_k = v.bits.eq(&BV::from_u64(cx.smt, k, v.width()));
+                for (off, c) in &cands {
+                    next.push((off + k * st[d], c & &is_k & !&v.poison));
+                }
+            }
+            let in_bounds = v.bits.ult(&BV::from_u64(cx.smt, shape[d], v.width()));
+            bad |= &v.poison | !in_bounds;
+            cands = next;
+        } else if *p < 0 || *p as u64 >= shape[d] {
+            bad = cx.tt();
+        } else {
+            for (off, _) in cands.iter_mut() {
+                *off += *p as u64 * st[d];
+            }
+        }
+    }
+    // Elements in the selected slice.
+    let slice: u64 = shape[stat.len()..].iter().product();
+    Ok((cands, bad, slice as usize))
+}
+
+/// A value that is poison when `bad` holds, else `v`.
+fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
+    match v {
+        Val::Int(x) => Val::Int(IntVal::new(x.bits.clone(), &x.poison | bad)),
+        Val::Vector(vs) => Val::Vector(vs.iter().map(|e| poisoned_if(e, bad)).collect()),
+    }
+}
+
+/// `if c then a else b`, element by element.
+fn choose<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => Val::Int(IntVal::new(BV::ite(c, &x.bits, &y.bits), c.ite(&x.poison, &y.poison))),
+        (Val::Vector(xs), Val::Vector(ys)) => Val::Vector(xs.iter().zip(ys).map(|(x, y)| choose(c, x, y)).collect()),
+        _ => unreachable!("choose between a scalar and a vector"),
+    }
+}
+
+/// `vector.extract`: the element or sub-vector at a position.
+fn extract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elems = elements(i, 0)?;
+    let shape = shape_of(i, &i.operand_types[0])?.to_vec();
+    let (cands, bad, slice) = positions(cx, i, &shape, &i.operands[1..])?;
+    let pick = |off: u64| -> Val<'c> {
+        let part = &elems[off as usize..off as usize + slice];
+        if matches!(i.result_types[0], Ty::Vector(..)) { Val::Vector(part.to_vec()) } else { part[0].clone() }
+    };
+    let mut result = pick(cands[0].0);
+    for (off, c) in &cands[1..] {
+        result = choose(c, &pick(*off), &result);
+    }
+    Ok(Outcome::value(poisoned_if(&result, &bad)))
+}
+
+/// `vector.insert`: the destination with the element or sub-vector at a
+/// position replaced.
+fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let dest = elements(i, 1)?;
+    let shape = shape_of(i, &i.operand_types[1])?.to_vec();
+    let (cands, bad, slice) = positions(cx, i, &shape, &i.operands[2..])?;
+    let value: Vec<Val<'c>> = match &i.operands[0] {
+        Val::Vector(vs) => vs.clone(),
+        scalar => vec![scalar.clone()],
+    };
+    let mut out = dest.clone();
+    for (off, c) in &cands {
+        for k in 0..slice {
+            let at = *off as usize + k;
+            out[at] = choose(c, &value[k], &out[at]);
+        }
+    }
+    Ok(Outcome::value(poisoned_if(&Val::Vector(out), &bad)))
+}
+
+/// `vector.shape_cast`: the same elements in the same order, a new shape.
+fn shape_cast<'c>(i: &OpInst<'c>) -> Res<'c> {
+    Ok(Outcome::value(Val::Vector(elements(i, 0)?)))
+}
+
+/// `vector.transpose`: dimension `d` of the result is dimension
+/// `permutation[d]` of the source.
+fn transpose<'c>(i: &OpInst<'c>) -> Res<'c> {
+    let elems = elements(i, 0)?;
+    let in_shape = shape_of(i, &i.operand_types[0])?;
+    let Some(AttrVal::I64s(perm)) = i.attr("permutation") else {
+        return Err(Unsupported::new("vector.transpose without permutation"));
+    };
+    let out_shape: Vec<u64> = perm.iter().map(|p| in_shape[*p as usize]).collect();
+    let (in_st, out_st) = (strides(in_shape), strides(&out_shape));
+    let n: u64 = out_shape.iter().product();
+    let out = (0..n)
+        .map(|linear| {
+            let src: u64 = (0..out_shape.len())
+                .map(|d| ((linear / out_st[d]) % out_shape[d]) * in_st[perm[d] as usize])
+                .sum();
+            elems[src as usize].clone()
+        })
+        .collect();
+    Ok(Outcome::value(Val::Vector(out)))
+}
+
+/// `vector.step`: the vector `[0, 1, ..., n-1]` of index type.
+fn step<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ty = &i.result_types[0];
+    let w = cx.int_width(ty.elem(), || format!("element type of {ty}"))?;
+    let out = (0..ty.lanes() as u64).map(|k| Val::Int(IntVal::new(BV::from_u64(cx.smt, k, w), cx.ff()))).collect();
+    Ok(Outcome::value(Val::Vector(out)))
+}
+
+/// `vector.reduction <kind>, %v [, %acc]` over integer elements, combined
+/// from the first element on with the kind's integer op (and the
+/// accumulator last).
+fn reduction<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let kind = match i.attr("kind") {
+        Some(AttrVal::Other(k)) => k.trim_start_matches("#vector.kind<").trim_end_matches('>').to_string(),
+        _ => return Err(Unsupported::new("vector.reduction without a kind")),
+    };
+    let no_flags = Flags { nsw: cx.ff(), nuw: cx.ff() };
+    let combine = |a: &IntVal<'c>, b: &IntVal<'c>| -> Result<IntVal<'c>, Unsupported> {
+        Ok(match kind.as_str() {
+            "add" => int::add(a, b, &no_flags),
+            "mul" => int::mul(a, b, &no_flags),
+            "and" => int::and(a, b),
+            "or" => int::or(a, b),
+            "xor" => int::xor(a, b),
+            "minsi" => int::mins(a, b),
+            "minui" => int::minu(a, b),
+            "maxsi" => int::maxs(a, b),
+            "maxui" => int::maxu(a, b),
+            k => return Err(Unsupported::new(format!("vector.reduction <{k}> is not modelled"))),
+        })
+    };
+    let elems = elements(i, 0)?;
+    let ints: Vec<&IntVal<'c>> = elems.iter().filter_map(|v| v.as_int()).collect();
+    if ints.len() != elems.len() || ints.is_empty() {
+        return Err(Unsupported::new("vector.reduction over non-integer elements"));
+    }
+    let mut acc = ints[0].clone();
+    for e in &ints[1..] {
+        acc = combine(&acc, e)?;
+    }
+    if let Some(Val::Int(a)) = i.operands.get(1) {
+        acc = combine(&acc, a)?;
+    }
+    Ok(Outcome::int(acc))
+}
