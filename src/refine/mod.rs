@@ -117,6 +117,14 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
 }
 
 fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
+    for (side, f) in [("source", src), ("target", tgt)] {
+        if f.name() != "func.func" {
+            return Verdict::Unsupported {
+                message: format!("{side}: '{}' functions are not modelled", f.name()),
+                loc: Some(f.loc().handle()),
+            };
+        }
+    }
     let (Some((src_in, src_out)), Some((tgt_in, tgt_out))) = (signature(src), signature(tgt)) else {
         return Verdict::Unsupported { message: "not a func.func with a function type".into(), loc: None };
     };
@@ -387,13 +395,22 @@ fn unknown_reason(z3: &str, timeout_ms: u32) -> String {
     }
 }
 
-/// The `func.func` ops of a module, with their names; functions of nested
+/// Function-like ops of any dialect (`func.func`, `llvm.func`, `gpu.func`,
+/// ...): a symbol with a function type and a body region. Only `func.func`
+/// is modelled; the others pair by name and are reported unsupported.
+fn is_function(op: Op<'_>) -> bool {
+    op.symbol_name().is_some()
+        && op.regions().len() == 1
+        && op.attr("function_type").and_then(|a| a.type_value()).is_some()
+}
+
+/// The functions of a module, with their names; functions of nested
 /// `builtin.module`s are named `@inner::@f`.
 pub fn functions<'a>(module: Op<'a>) -> Vec<(String, Op<'a>)> {
     fn walk<'a>(m: Op<'a>, prefix: &str, out: &mut Vec<(String, Op<'a>)>) {
         for op in m.body_ops() {
             match op.name() {
-                "func.func" => {
+                _ if is_function(op) => {
                     if let Some(n) = op.symbol_name() {
                         out.push((format!("{prefix}@{n}"), op));
                     }
