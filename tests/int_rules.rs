@@ -47,7 +47,7 @@ struct Harness {
 
 impl Harness {
     fn new() -> Harness {
-        Harness { ctx: Context::new(), cfg: Config { index_bits: W } }
+        Harness { ctx: Context::new(), cfg: Config { index_bits: W, ..Config::default() } }
     }
 
     /// Evaluates `name` on constant operands through the shared core and

@@ -22,6 +22,7 @@ the source has undefined behaviour or yields poison there.
 options:
   --timeout-ms=<n>              solver time limit per function (default 10000; 0: none)
   --index-bitwidth=<n>          width of the index type (default 64)
+  --max-unroll=<n>              loop iterations encoded before the check is bounded (default 64)
   --report=<path>               write one JSON object per function (JSON lines)
   --allow-unregistered-dialect  parse ops of unknown dialects (they are unsupported)
   --remarks                     also emit a remark for every valid function
@@ -67,6 +68,7 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
             }
             "--timeout-ms" => opts.timeout_ms = parse_num(&flag, &need(value)?, 0, u32::MAX)?,
             "--index-bitwidth" => opts.semantics.index_bits = parse_num(&flag, &need(value)?, 1, 128)?,
+            "--max-unroll" => opts.semantics.max_unroll = parse_num(&flag, &need(value)?, 1, 4096)?,
             "--report" => report = Some(need(value)?),
             "--allow-unregistered-dialect" => allow_unregistered = true,
             "--remarks" => remarks = true,
@@ -111,6 +113,7 @@ fn run(args: &Args) -> u8 {
     };
     let pairing = refine::pair(src.op(), tgt.op());
     let mut counts = [0usize; 4];
+    let mut bounded = 0;
     let mut lines = Vec::new();
     for pair in &pairing.pairs {
         let (name, t) = (&pair.name, &pair.tgt);
@@ -123,9 +126,10 @@ fn run(args: &Args) -> u8 {
             Verdict::Inconclusive { .. } => 3,
         };
         counts[slot] += 1;
-        let detail = checked.verdict.detail();
-        let sep = if detail.is_empty() { "" } else { ": " };
-        println!("{name}: {}{sep}{detail}", checked.verdict.kind());
+        if matches!(checked.verdict, Verdict::Valid { bounded: Some(_), .. }) {
+            bounded += 1;
+        }
+        println!("{name}: {}", checked.verdict.describe());
         lines.push(report::json_line(None, name, Some(&checked), None));
     }
     for (name, _) in &pairing.only_src {
@@ -136,8 +140,9 @@ fn run(args: &Args) -> u8 {
         println!("{name}: only in target, not checked");
         lines.push(report::json_line(None, name, None, Some("only-in-target")));
     }
+    let of_which = if bounded > 0 { format!(" ({bounded} bounded)") } else { String::new() };
     println!(
-        "summary: {} valid, {} invalid, {} unsupported, {} inconclusive",
+        "summary: {} valid{of_which}, {} invalid, {} unsupported, {} inconclusive",
         counts[0], counts[1], counts[2], counts[3]
     );
     if let Some(path) = &args.report {

@@ -78,7 +78,7 @@ pub struct Counterexample<'a> {
 }
 
 pub fn extract<'c, 'a>(
-    _cx: &Cx<'c, '_>,
+    cx: &Cx<'c, '_>,
     model: &Model<'c>,
     src: Op<'a>,
     tgt: Op<'a>,
@@ -106,11 +106,40 @@ pub fn extract<'c, 'a>(
     let show_tgt: Vec<String> = tgt_res.iter().enumerate().map(|(i, c)| c.describe(&ty_of(&res_tys, i))).collect();
 
     let tgt_ub = model.eval_bool(&t.ub);
+    let (src_abort, tgt_abort) = (model.eval_bool(&s.abort), model.eval_bool(&t.abort));
+    let (tgt_calls, src_calls) = crate::refine::calls_matched(cx.smt, &s.calls, &t.calls);
+    let bad_tgt_call = tgt_calls.iter().position(|ok| !model.eval_bool(ok));
+    let bad_src_call = src_calls.iter().position(|ok| !model.eval_bool(ok));
+    let call_no = |i: &crate::smt::BV<'c>| model.eval_bv(i).to_u64().unwrap_or(0);
     let (headline, mut primary) = if let Some(site) = t.ub_sites.iter().find(|u| model.eval_bool(&u.cond)) {
         (
             format!("the target has undefined behaviour ({}) where the source has none", site.reason),
             site.op.loc(),
         )
+    } else if let Some(k) = bad_tgt_call {
+        let c = &t.calls[k];
+        (
+            format!(
+                "the target's call #{} to {} is not the source's call #{0} (a call added, moved, or with \
+                 other arguments)",
+                call_no(&c.index),
+                c.callee
+            ),
+            c.op.loc(),
+        )
+    } else if let Some(k) = bad_src_call {
+        let c = &s.calls[k];
+        notes.push((c.op.loc(), "the source makes this call".to_string()));
+        (format!("the target does not make the source's call #{} to {}", call_no(&c.index), c.callee), t.ret.loc())
+    } else if tgt_abort && !src_abort {
+        let at = t.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| op.loc()).unwrap_or(t.ret.loc());
+        ("the target aborts (a failed cf.assert) where the source does not".to_string(), at)
+    } else if src_abort && !tgt_abort {
+        let note = s.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| op.loc());
+        if let Some(l) = note {
+            notes.push((l, "the source aborts here".to_string()));
+        }
+        ("the source aborts (a failed cf.assert) where the target does not".to_string(), t.ret.loc())
     } else {
         let i = (0..src_res.len())
             .find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i])))
@@ -118,7 +147,8 @@ pub fn extract<'c, 'a>(
         (format!("target result #{i} is {} where the source result is {}", show_tgt[i], show_src[i]), t.ret.loc())
     };
 
-    if !tgt_ub {
+    let tgt_returns = !tgt_ub && !tgt_abort && !src_abort;
+    if tgt_returns {
         // Where the target departs: the op at the location of a source op
         // whose value it no longer refines (passes keep locations), else,
         // for a poison result, the op that creates the poison.
@@ -131,10 +161,12 @@ pub fn extract<'c, 'a>(
             notes.push((op.loc(), note));
         }
     }
-    for (i, c) in show_src.iter().enumerate() {
-        notes.push((s.ret.loc(), format!("source result #{i} = {c}")));
+    if !src_abort {
+        for (i, c) in show_src.iter().enumerate() {
+            notes.push((s.ret.loc(), format!("source result #{i} = {c}")));
+        }
     }
-    if !tgt_ub {
+    if !tgt_ub && !tgt_abort {
         for (i, c) in show_tgt.iter().enumerate() {
             notes.push((t.ret.loc(), format!("target result #{i} = {c}")));
         }
@@ -144,8 +176,14 @@ pub fn extract<'c, 'a>(
         primary,
         notes,
         args: arg_list,
-        src_results: show_src,
-        tgt_results: if tgt_ub { vec!["undefined behaviour".into()] } else { show_tgt },
+        src_results: if src_abort { vec!["abort".into()] } else { show_src },
+        tgt_results: if tgt_ub {
+            vec!["undefined behaviour".into()]
+        } else if tgt_abort {
+            vec!["abort".into()]
+        } else {
+            show_tgt
+        },
     }
 }
 

@@ -52,9 +52,8 @@ pub fn emit(origin: &Origin, name: &str, tgt: Op<'_>, checked: &Checked<'_>, inv
             &format!("{prefix}: {name} is inconclusive: {reason}"),
             &[],
         ),
-        Verdict::Valid { unchanged } if remarks => {
-            let how = if *unchanged { " (unchanged)" } else { "" };
-            ir::emit(tgt.loc(), Severity::Remark, &format!("{prefix}: {name} is valid{how}"), &[]);
+        Verdict::Valid { .. } if remarks => {
+            ir::emit(tgt.loc(), Severity::Remark, &format!("{prefix}: {name} is {}", checked.verdict.describe()), &[]);
         }
         Verdict::Valid { .. } => {}
     }

@@ -181,6 +181,15 @@ impl<'a> Op<'a> {
         self.regions().first().and_then(|r| r.blocks().first().map(|b| b.ops())).unwrap_or_default()
     }
 
+    /// Whether a dialect defines this op (false for ops parsed with
+    /// --allow-unregistered-dialect).
+    pub fn is_registered(&self) -> bool {
+        unsafe {
+            let name = mlirIdentifierStr(mlirOperationGetName(self.raw));
+            mlirContextIsRegisteredOperation(mlirOperationGetContext(self.raw), name)
+        }
+    }
+
     pub fn context(&self) -> usize {
         unsafe { mlirOperationGetContext(self.raw).ptr as usize }
     }

@@ -10,6 +10,7 @@ pub(crate) mod ffi {
         pub pipeline: String,
         pub timeout_ms: u32,
         pub index_bitwidth: u32,
+        pub max_unroll: u32,
         pub fail_on_invalid: bool,
         pub remarks: bool,
         pub report: String,

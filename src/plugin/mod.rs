@@ -97,6 +97,9 @@ fn check_options(opts: &TvOptions) -> String {
             opts.index_bitwidth
         );
     }
+    if !(1..=4096).contains(&opts.max_unroll) {
+        return format!("verify-translation: max-unroll={} is out of range; use 1 to 4096", opts.max_unroll);
+    }
     let stages = match pipeline::split(&opts.pipeline) {
         Ok(s) => s,
         Err(e) => return e,
@@ -131,7 +134,10 @@ fn begin_run(opts: &TvOptions) -> String {
 }
 
 fn refine_options(opts: &TvOptions) -> refine::Options {
-    refine::Options { semantics: Config { index_bits: opts.index_bitwidth }, timeout_ms: opts.timeout_ms }
+    refine::Options {
+        semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll },
+        timeout_ms: opts.timeout_ms,
+    }
 }
 
 /// Checks every function of `tgt` (the stage's output) against the function

@@ -36,8 +36,9 @@ impl Default for Options {
 /// The outcome for one function.
 pub enum Verdict<'a> {
     /// The target refines the source. `unchanged`: the two are identical,
-    /// so no query was needed.
-    Valid { unchanged: bool },
+    /// so no query was needed. `bounded`: proved only for the inputs within
+    /// these limits (loop iterations, recursion depth).
+    Valid { unchanged: bool, bounded: Option<String> },
     /// A counterexample shows the target does not refine the source.
     Invalid(Box<Counterexample<'a>>),
     /// Something in the pair is not modelled; nothing was proved.
@@ -58,11 +59,23 @@ impl Verdict<'_> {
         }
     }
 
+    /// The verdict as a person reads it: `valid`, `valid (unchanged)`,
+    /// `valid (bounded: loops up to 64 iterations)`, `invalid: ...`.
+    pub fn describe(&self) -> String {
+        let detail = self.detail();
+        match self {
+            _ if detail.is_empty() => self.kind().to_string(),
+            Verdict::Valid { .. } => format!("valid ({detail})"),
+            _ => format!("{}: {detail}", self.kind()),
+        }
+    }
+
     /// One line of detail after the verdict's name.
     pub fn detail(&self) -> String {
         match self {
-            Verdict::Valid { unchanged: true } => "unchanged".into(),
-            Verdict::Valid { unchanged: false } => String::new(),
+            Verdict::Valid { unchanged: true, .. } => "unchanged".into(),
+            Verdict::Valid { bounded: Some(b), .. } => format!("bounded: {b}"),
+            Verdict::Valid { .. } => String::new(),
             Verdict::Invalid(c) => c.headline.clone(),
             Verdict::Unsupported { message, .. } => message.clone(),
             Verdict::Inconclusive { reason } => reason.clone(),
@@ -102,7 +115,7 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
         if pair.unchanged {
             // Refinement is reflexive: a function the stage did not touch,
             // that uses nothing the stage touched, refines itself.
-            Verdict::Valid { unchanged: true }
+            Verdict::Valid { unchanged: true, bounded: None }
         } else {
             check_inner(pair.src, pair.tgt, opts)
         }
@@ -143,7 +156,7 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     }
     if src.regions()[0].is_empty() && tgt.regions()[0].is_empty() {
         // Two declarations of one external function with one signature.
-        return Verdict::Valid { unchanged: false };
+        return Verdict::Valid { unchanged: false, bounded: None };
     }
     if src.regions()[0].is_empty() || tgt.regions()[0].is_empty() {
         return Verdict::Unsupported {
@@ -152,6 +165,55 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
         };
     }
 
+    deepen(src, tgt, &src_in, opts)
+}
+
+/// Checks the pair with loops unrolled 4, then 16, then `max_unroll`
+/// times, for as long as the time limit allows. An exact verdict (no loop
+/// was cut) or a counterexample ends the search; a bounded proof is kept
+/// and the next bound tried, so a loop too hard to unroll fully still
+/// gets `valid (bounded: loops up to N iterations)` for the largest N
+/// proved, rather than a timeout.
+fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
+    let start = Instant::now();
+    let max = opts.semantics.max_unroll;
+    let mut bounds: Vec<u32> = [4, 16, max].into_iter().filter(|k| *k <= max).collect();
+    bounds.dedup();
+    let mut best: Option<Verdict<'a>> = None;
+    let mut last = None;
+    for k in bounds {
+        let spent = start.elapsed().as_millis() as u32;
+        let budget = if opts.timeout_ms == 0 { 0 } else { opts.timeout_ms.saturating_sub(spent) };
+        if opts.timeout_ms > 0 && budget == 0 {
+            break;
+        }
+        let mut at_k = opts.clone();
+        at_k.semantics.max_unroll = k;
+        at_k.timeout_ms = budget;
+        let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
+        match verdict {
+            Verdict::Valid { bounded: Some(_), .. } => best = Some(verdict),
+            Verdict::Inconclusive { .. } if !timed_out => last = Some(verdict),
+            Verdict::Inconclusive { .. } => {
+                // Name the user's limit, not what was left of it.
+                last = Some(Verdict::Inconclusive { reason: unknown_reason("timeout", opts.timeout_ms) });
+                break;
+            }
+            done => return done,
+        }
+    }
+    best.or(last).unwrap_or(Verdict::Inconclusive { reason: "no time left to check".into() })
+}
+
+/// One check with the given limits. Returns the verdict and whether the
+/// solver ran out of time.
+fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> (Verdict<'a>, bool) {
+    let v = attempt_inner(src, tgt, src_in, opts);
+    let timed_out = matches!(&v, Verdict::Inconclusive { reason } if reason.starts_with("the solver timed out"));
+    (v, timed_out)
+}
+
+fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
     let t0 = Instant::now();
     let smt = Context::for_this_thread();
     let shared = Shared::default();
@@ -175,13 +237,30 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     };
 
     // Search for an input where the source is defined and the target is not
-    // a refinement of it.
+    // a refinement of it: where the source aborts the target must abort,
+    // elsewhere it must return results that refine the source's.
     let mut results_refined = Vec::new();
     for (sv, tv) in s.results.iter().zip(&t.results) {
         results_refined.push(refines(sv, tv));
     }
-    let refined = !&t.ub & Bool::and_all(smt, results_refined);
-    let assumed = Bool::and_all(smt, shared.assumptions());
+    let returns_refined = !&t.abort & Bool::and_all(smt, results_refined);
+    let (tgt_matched, src_matched) = calls_matched(smt, &s.calls, &t.calls);
+    let calls_ok = Bool::and_all(smt, tgt_matched.into_iter().chain(src_matched));
+    let refined = !&t.ub & calls_ok & s.abort.ite(&t.abort, &returns_refined);
+    // Bounded checks assume no loop runs past max-unroll (and no recursion
+    // past its depth), in either function.
+    let bounds: Vec<_> = s.bounds.iter().chain(&t.bounds).collect();
+    let within = Bool::and_all(smt, bounds.iter().map(|b| !&b.cond));
+    let assumed = Bool::and_all(smt, shared.assumptions()) & within;
+    let bounded = bounded_label(&bounds);
+    if bounded.is_some() && vacuous(smt, &(&assumed & !&s.ub), opts.timeout_ms) {
+        return Verdict::Inconclusive {
+            reason: format!(
+                "no input stays within the bounds ({}): raise max-unroll",
+                bounded.unwrap_or_default()
+            ),
+        };
+    }
     let query = assumed & !&s.ub & !refined;
     // True facts about the query's divisions (see `lemmas`).
     let query = Bool::and_all(smt, lemmas::for_query(&query)) & query;
@@ -194,7 +273,7 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     let name = src.symbol_name().unwrap_or("?");
     if query.is_false() {
         log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
-        return Verdict::Valid { unchanged: false };
+        return Verdict::Valid { unchanged: false, bounded };
     }
     // Most queries are decided within a short first attempt. A query still
     // open after it is tried on concrete inputs (a 64-bit multiplication can
@@ -220,7 +299,7 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
         return Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t)));
     }
     match result {
-        SatResult::Unsat => Verdict::Valid { unchanged: false },
+        SatResult::Unsat => Verdict::Valid { unchanged: false, bounded },
         SatResult::Sat(model) => {
             // Prefer a counterexample of small, familiar values: first by
             // testing (cheap), else by steering the solver.
@@ -244,8 +323,14 @@ const FIRST_ATTEMPT_MS: u32 = 50;
 /// time. An input for which the query rewrites to `true` is a
 /// counterexample, with values a person reads at once.
 fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+    // Each test substitutes every input; beyond a few dozen inputs (large
+    // vectors) the tests cost more than they can find, so leave it to the
+    // solver.
+    const MAX_INPUTS: usize = 64;
+    const BUDGET: Duration = Duration::from_millis(100);
+    let start = Instant::now();
     let ints: Vec<_> = args.iter().flat_map(|a| a.scalars()).collect();
-    if ints.is_empty() {
+    if ints.is_empty() || ints.len() > MAX_INPUTS {
         return None;
     }
     let pool = |w: u32| -> Vec<BV<'c>> {
@@ -269,11 +354,6 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
     for b in &bases {
         vectors.push((b.clone(), None));
     }
-    for k in 0..ints.len() {
-        for b in &bases[..3] {
-            vectors.push((b.clone(), Some(k)));
-        }
-    }
     // One argument at an extreme (MIN, MAX, -1, 1), the others zero: the
     // shape of most overflow bugs.
     for k in 0..ints.len() {
@@ -285,7 +365,8 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
         }
     }
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    while vectors.len() < 64 {
+    let sampled = vectors.len() + 24;
+    while vectors.len() < sampled {
         let pick = pools
             .iter()
             .map(|p| {
@@ -297,9 +378,19 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
             .collect();
         vectors.push((pick, None));
     }
+    // Poison in one input at a time, after the plain values (a
+    // counterexample without poison is easier to read).
+    for k in 0..ints.len() {
+        for b in &bases[..3] {
+            vectors.push((b.clone(), Some(k)));
+        }
+    }
     let tt = cx.tt();
     let ff = cx.ff();
     for (pick, poisoned) in vectors {
+        if start.elapsed() > BUDGET {
+            return None;
+        }
         let values: Vec<BV<'c>> = pick.iter().zip(&pools).map(|(i, p)| p[*i % p.len()].clone()).collect();
         let flags: Vec<&Bool<'c>> = (0..ints.len()).map(|k| if poisoned == Some(k) { &tt } else { &ff }).collect();
         let mut pairs: Vec<(&crate::smt::Term<'c>, &crate::smt::Term<'c>)> = Vec::new();
@@ -362,8 +453,68 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> O
     }
 }
 
+/// The limits a bounded check assumed, for the verdict, e.g. "loops up to
+/// 64 iterations".
+fn bounded_label(bounds: &[&crate::semantics::encode::Bound<'_, '_>]) -> Option<String> {
+    let mut whats: Vec<&str> = bounds.iter().map(|b| b.what.as_str()).collect();
+    whats.sort();
+    whats.dedup();
+    (!whats.is_empty()).then(|| whats.join(", "))
+}
+
+/// True when no input satisfies `cond` (a bounded check would prove
+/// nothing). Undecided counts as not vacuous: the main query decides.
+fn vacuous<'c>(smt: &'c Context, cond: &Bool<'c>, timeout_ms: u32) -> bool {
+    let solver = Solver::new(smt, Engine::QfBv, timeout_ms.clamp(1, 2000));
+    solver.assert(cond);
+    matches!(solver.check(), SatResult::Unsat)
+}
+
 fn prefixed<'a>(u: Unsupported, side: &str) -> Verdict<'a> {
     Verdict::Unsupported { message: format!("{side}: {}", u.message), loc: u.loc }
+}
+
+/// External calls must agree (see `semantics::func`): every target call is
+/// a source call at the same position, to the same callee, with arguments
+/// that refine the source's; every source call is made by the target at
+/// the same position. Returns one formula per target call, then one per
+/// source call, each true when that call is matched (or not made).
+pub fn calls_matched<'c>(
+    smt: &'c Context,
+    src: &[crate::semantics::func::CallEvent<'c, '_>],
+    tgt: &[crate::semantics::func::CallEvent<'c, '_>],
+) -> (Vec<Bool<'c>>, Vec<Bool<'c>>) {
+    // One callee: the same name and the same argument widths (two opaque
+    // ops of one name but other operand types are different callees).
+    let same = |a: &crate::semantics::func::CallEvent<'c, '_>, b: &crate::semantics::func::CallEvent<'c, '_>| {
+        a.callee == b.callee
+            && a.args.len() == b.args.len()
+            && a.args.iter().zip(&b.args).all(|(x, y)| x.width() == y.width())
+    };
+    let tgt_ok = tgt
+        .iter()
+        .map(|t| {
+            let any = Bool::or_all(
+                smt,
+                src.iter().filter(|s| same(s, t)).map(|s| {
+                    let args = Bool::and_all(
+                        smt,
+                        s.args.iter().zip(&t.args).map(|(a, b)| refines(&Val::Int(a.clone()), &Val::Int(b.clone()))),
+                    );
+                    &s.guard & s.index.eq(&t.index) & args
+                }),
+            );
+            t.guard.implies(&any)
+        })
+        .collect();
+    let src_ok = src
+        .iter()
+        .map(|s| {
+            let any = Bool::or_all(smt, tgt.iter().filter(|t| same(s, t)).map(|t| &t.guard & t.index.eq(&s.index)));
+            s.guard.implies(&any)
+        })
+        .collect();
+    (tgt_ok, src_ok)
 }
 
 /// `tgt` refines `src`: the source is poison, or both are the same value;

@@ -1,17 +1,38 @@
-//! From MLIR IR to semantics: builds an [`OpInst`] for each op, evaluates it
-//! with the shared core, and strings the results together into the meaning
-//! of a whole function.
+//! From MLIR IR to semantics: the meaning of a whole function.
+//!
+//! The encoder walks a function body with a *path condition* (when the op
+//! runs). Region-free ops become an [`OpInst`] evaluated by the shared core;
+//! ops with regions and control flow are handled by the encoder itself, in
+//! the file of their dialect (`scf.rs`, `cf.rs`, `func.rs`).
+//!
+//! A region with several blocks is a control-flow graph. Blocks are visited
+//! in reverse post-order; an edge to a block that comes earlier in that
+//! order (a back edge) starts a new *level*, so the graph is unrolled into
+//! an acyclic one with at most `max_unroll + 1` copies of each block. At a
+//! block, the values of its arguments and of everything defined before it
+//! are merged from the incoming edges with `ite` over the edge conditions.
+//! An acyclic graph is encoded exactly; an edge beyond the last level is
+//! cut, and the check assumes it is not taken (a *bounded* check).
+//!
+//! Rules written down here, for every encoder:
+//! - UB, aborts and bounds are recorded with the current path condition;
+//! - branching on poison (cf.cond_br, cf.switch, scf.if, scf.while's
+//!   condition, scf.index_switch) is immediate UB (DESIGN.md §3);
+//! - a failed `cf.assert` aborts execution, an observable outcome (its
+//!   documentation: "the program execution will abort"); see `cf.rs`.
 
 use super::int::Flags;
-use super::{eval, AttrVal, Cx, OpInst, Ty, Unsupported, Val};
-use crate::ir::{Attr, Op, Value};
+use super::{eval, AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val};
+use crate::ir::{Attr, Block, Op, Region, Value};
 use crate::smt::{Bool, BV};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Where and why a function may have immediate undefined behaviour.
 pub struct UbSite<'c, 'a> {
     pub op: Op<'a>,
     pub reason: String,
+    /// The UB condition, path included.
     pub cond: Bool<'c>,
 }
 
@@ -22,15 +43,32 @@ pub struct Step<'c, 'a> {
     pub results: Vec<Val<'c>>,
 }
 
+/// A limit the encoding ran into: the check assumes `cond` is false.
+pub struct Bound<'c, 'a> {
+    pub op: Op<'a>,
+    /// What was limited, e.g. "loops up to 64 iterations".
+    pub what: String,
+    pub cond: Bool<'c>,
+}
+
 /// The meaning of a function for given argument values.
 pub struct Encoded<'c, 'a> {
     pub results: Vec<Val<'c>>,
     /// True when the function has immediate UB.
     pub ub: Bool<'c>,
     pub ub_sites: Vec<UbSite<'c, 'a>>,
+    /// True when the function aborts (a failed cf.assert).
+    pub abort: Bool<'c>,
+    /// Where it may abort, with the condition.
+    pub abort_sites: Vec<(Op<'a>, Bool<'c>)>,
+    /// Limits reached: the check is bounded by assuming each is not.
+    pub bounds: Vec<Bound<'c, 'a>>,
+    /// External calls, in an order that extends execution order on every
+    /// path.
+    pub calls: Vec<super::func::CallEvent<'c, 'a>>,
     /// Every op, in program order, with its values.
     pub trace: Vec<Step<'c, 'a>>,
-    /// The `func.return` whose operands are the results.
+    /// The op whose operands are the results (the last `func.return`).
     pub ret: Op<'a>,
 }
 
@@ -80,65 +118,212 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
 /// Encodes the body of `func` (a `func.func`) applied to `args`.
 pub fn function<'c, 'a>(cx: &Cx<'c, '_>, func: Op<'a>, args: &[Val<'c>]) -> Result<Encoded<'c, 'a>, Unsupported> {
     let body = func.region(0);
-    let blocks = body.blocks();
-    let entry = *blocks
-        .first()
-        .ok_or_else(|| Unsupported::new("a function declaration (no body) has no meaning to check").at(func.loc()))?;
-    if blocks.len() > 1 {
-        return Err(Unsupported::new("functions with several blocks (cf control flow) are not modelled yet").at(func.loc()));
+    if body.is_empty() {
+        return Err(Unsupported::new("a function declaration (no body) has no meaning to check").at(func.loc()));
     }
-    let mut enc =
-        Encoder { cx: *cx, env: HashMap::new(), ub_sites: Vec::new(), trace: Vec::new(), sites: HashMap::new() };
-    for (v, a) in entry.args().iter().zip(args) {
-        enc.env.insert(v.handle(), a.clone());
+    let mut enc = Encoder::new(*cx, func);
+    let exits = enc.region(body, args)?;
+    let Some(last) = exits.last() else {
+        // No path returns: every execution has UB, aborts or is cut.
+        return Err(Unsupported::new("a function that never returns").at(func.loc()));
+    };
+    let ret = last.term;
+    if ret.name() != "func.return" {
+        return Err(Unsupported::new(format!("'{}' ends a function body", ret.name())).at(ret.loc()));
     }
-    for op in entry.ops() {
-        if op.name() == "func.return" {
-            let results = enc.values(op)?;
-            let ub = Bool::or_all(cx.smt, enc.ub_sites.iter().map(|s| s.cond.clone()));
-            return Ok(Encoded { results, ub, ub_sites: enc.ub_sites, trace: enc.trace, ret: op });
-        }
-        enc.op(op)?;
-    }
-    Err(Unsupported::new("function body without func.return").at(func.loc()))
+    let results = enc.merge_exits(&exits)?;
+    let ub = Bool::or_all(cx.smt, enc.ub_sites.iter().map(|s| s.cond.clone()));
+    let abort = Bool::or_all(cx.smt, enc.abort_sites.iter().map(|s| s.1.clone()));
+    Ok(Encoded {
+        results,
+        ub,
+        ub_sites: enc.ub_sites,
+        abort,
+        abort_sites: enc.abort_sites,
+        bounds: enc.bounds,
+        calls: enc.calls,
+        trace: enc.trace,
+        ret,
+    })
 }
 
-struct Encoder<'c, 'g, 'a> {
-    cx: Cx<'c, 'g>,
-    env: HashMap<usize, Val<'c>>,
-    ub_sites: Vec<UbSite<'c, 'a>>,
-    trace: Vec<Step<'c, 'a>>,
+/// How a region is left: under which condition, by which terminator, with
+/// which values.
+pub(super) struct Exit<'c, 'a> {
+    pub cond: Bool<'c>,
+    pub term: Op<'a>,
+    pub values: Vec<Val<'c>>,
+}
+
+type Env<'c> = HashMap<usize, Val<'c>>;
+
+pub(super) struct Encoder<'c, 'g, 'a> {
+    pub(super) cx: Cx<'c, 'g>,
+    /// The function being encoded (its module resolves callees).
+    pub(super) func: Op<'a>,
+    pub(super) env: Env<'c>,
+    /// When the current op executes.
+    pub(super) path: Bool<'c>,
+    pub(super) ub_sites: Vec<UbSite<'c, 'a>>,
+    pub(super) abort_sites: Vec<(Op<'a>, Bool<'c>)>,
+    pub(super) bounds: Vec<Bound<'c, 'a>>,
+    pub(super) calls: Vec<super::func::CallEvent<'c, 'a>>,
+    pub(super) trace: Vec<Step<'c, 'a>>,
     /// How many ops with the same name and attributes were seen so far.
     sites: HashMap<String, usize>,
+    /// Calls being inlined, innermost last (for the recursion bound).
+    pub(super) inlining: Vec<String>,
 }
 
-impl<'c, 'a> Encoder<'c, '_, 'a> {
-    fn value(&self, v: Value<'a>, user: Op<'a>) -> Result<Val<'c>, Unsupported> {
+impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
+    fn new(cx: Cx<'c, 'g>, func: Op<'a>) -> Self {
+        Encoder {
+            cx,
+            func,
+            env: HashMap::new(),
+            path: cx.tt(),
+            ub_sites: Vec::new(),
+            abort_sites: Vec::new(),
+            bounds: Vec::new(),
+            calls: Vec::new(),
+            trace: Vec::new(),
+            sites: HashMap::new(),
+            inlining: Vec::new(),
+        }
+    }
+
+    pub(super) fn cfg(&self) -> &'g Config {
+        self.cx.cfg
+    }
+
+    pub(super) fn value(&self, v: Value<'a>, user: Op<'a>) -> Result<Val<'c>, Unsupported> {
         self.env.get(&v.handle()).cloned().ok_or_else(|| {
             Unsupported::new(format!("'{}' uses a value defined outside what is modelled", user.name())).at(user.loc())
         })
     }
 
-    fn values(&self, op: Op<'a>) -> Result<Vec<Val<'c>>, Unsupported> {
+    pub(super) fn values(&self, op: Op<'a>) -> Result<Vec<Val<'c>>, Unsupported> {
         op.operands().into_iter().map(|v| self.value(v, op)).collect()
     }
 
-    /// Evaluates a region-free op and binds its results.
-    fn op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+    pub(super) fn bind(&mut self, vals: &[Value<'a>], to: &[Val<'c>]) {
+        for (v, a) in vals.iter().zip(to) {
+            self.env.insert(v.handle(), a.clone());
+        }
+    }
+
+    /// Records immediate UB of `op` when `cond` holds on the current path.
+    pub(super) fn ub(&mut self, op: Op<'a>, reason: impl Into<String>, cond: Bool<'c>) {
+        let cond = &self.path & cond;
+        if !cond.is_false() {
+            self.ub_sites.push(UbSite { op, reason: reason.into(), cond });
+        }
+    }
+
+    /// Records that the check assumes `cond` (on the current path) is false.
+    pub(super) fn bound(&mut self, op: Op<'a>, what: impl Into<String>, cond: Bool<'c>) {
+        let cond = &self.path & cond;
+        if !cond.is_false() {
+            self.bounds.push(Bound { op, what: what.into(), cond });
+        }
+    }
+
+    /// Branching on a poison condition is immediate UB.
+    pub(super) fn branch_on(&mut self, op: Op<'a>, c: &Val<'c>) -> Result<Bool<'c>, Unsupported> {
+        let Val::Int(c) = c else {
+            return Err(Unsupported::new(format!("'{}' on a non-scalar condition", op.name())).at(op.loc()));
+        };
+        self.ub(op, "branch on poison", c.poison.clone());
+        Ok(super::int::i1_to_bool(&c.bits))
+    }
+
+    /// Runs `f` with the path narrowed by `cond`, then restores it.
+    pub(super) fn under<T>(&mut self, cond: &Bool<'c>, f: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.path.clone();
+        self.path = &saved & cond;
+        let r = f(self);
+        self.path = saved;
+        r
+    }
+
+    /// Merges values of exclusive alternatives: `conds[i]` selects `vals[i]`.
+    pub(super) fn merge(&self, alts: &[(Bool<'c>, Val<'c>)]) -> Val<'c> {
+        let (_, last) = alts.last().expect("merge of no values");
+        let mut acc = last.clone();
+        for (c, v) in alts[..alts.len() - 1].iter().rev() {
+            acc = select_val(c, v, &acc);
+        }
+        acc
+    }
+
+    /// The values an exit list produces, merged by exit condition.
+    pub(super) fn merge_exits(&self, exits: &[Exit<'c, 'a>]) -> Result<Vec<Val<'c>>, Unsupported> {
+        let n = exits[0].values.len();
+        (0..n)
+            .map(|i| {
+                let alts: Vec<_> = exits.iter().map(|e| (e.cond.clone(), e.values[i].clone())).collect();
+                Ok(self.merge(&alts))
+            })
+            .collect()
+    }
+
+    /// Encodes a region entered with `args` under the current path, and
+    /// returns how it is left.
+    pub(super) fn region(&mut self, region: Region<'a>, args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+        let blocks = region.blocks();
+        match blocks.len() {
+            0 => Err(Unsupported::new("an empty region")),
+            1 => self.single_block(blocks[0], args),
+            _ => self.cfg_region(&blocks, args),
+        }
+    }
+
+    /// A region of one block: straight-line code and a terminator that
+    /// leaves the region (a branch back to the block itself is a loop, and
+    /// goes through the CFG walk).
+    fn single_block(&mut self, block: Block<'a>, args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+        self.bind(&block.args(), args);
+        let ops = block.ops();
+        let (term, body) = ops.split_last().ok_or_else(|| Unsupported::new("an empty block"))?;
+        for op in body {
+            self.op(*op)?;
+        }
+        if term.num_successors() > 0 {
+            return self.cfg_region(&[block], args);
+        }
+        let values = self.values(*term)?;
+        Ok(vec![Exit { cond: self.path.clone(), term: *term, values }])
+    }
+
+    /// Encodes one op and binds its results.
+    pub(super) fn op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let name = op.name();
+        let handled = match name.split_once('.').map(|(d, _)| d) {
+            Some("scf") => self.scf(op)?,
+            Some("cf") => self.cf(op)?,
+            Some("func") => self.func_op(op)?,
+            _ => false,
+        };
+        if handled {
+            return Ok(());
+        }
+        if !op.is_registered() && !super::models(name) && op.regions().is_empty() && op.num_successors() == 0 {
+            return self.opaque_op(op);
+        }
         if !op.regions().is_empty() || op.num_successors() > 0 {
-            return Err(Unsupported::new(format!("op '{}' is not modelled", op.name())).at(op.loc()));
+            return Err(Unsupported::new(format!("op '{name}' is not modelled")).at(op.loc()));
         }
         let attrs: Vec<_> = op.attrs();
         let site_base = format!(
             "{}{{{}}}",
-            op.name(),
+            name,
             attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
         );
         let operands = self.values(op)?;
         let rank = self.sites.entry(site_base.clone()).or_insert(0);
         *rank += 1;
         let inst = OpInst {
-            name: op.name().to_string(),
+            name: name.to_string(),
             site: format!("{site_base}#{rank}"),
             operands: operands.clone(),
             operand_types: op.operands().iter().map(|v| Ty::of(v.ty())).collect(),
@@ -147,17 +332,146 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let out = eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
         if out.results.len() != op.num_results() {
-            return Err(Unsupported::new(format!("'{}' with {} results", op.name(), op.num_results())).at(op.loc()));
+            return Err(Unsupported::new(format!("'{name}' with {} results", op.num_results())).at(op.loc()));
         }
-        for (r, v) in op.results().iter().zip(&out.results) {
-            self.env.insert(r.handle(), v.clone());
-        }
+        self.bind(&op.results(), &out.results);
         for (reason, cond) in out.ub {
-            if !cond.is_false() {
-                self.ub_sites.push(UbSite { op, reason, cond });
-            }
+            self.ub(op, reason, cond);
         }
         self.trace.push(Step { op, operands, results: out.results });
         Ok(())
+    }
+
+    /// Binds the results of a structured op and records it in the trace.
+    pub(super) fn finish(&mut self, op: Op<'a>, results: Vec<Val<'c>>) -> Result<(), Unsupported> {
+        if results.len() != op.num_results() {
+            return Err(Unsupported::new(format!("'{}' yields {} values for {} results", op.name(), results.len(), op.num_results())).at(op.loc()));
+        }
+        let operands = self.values(op)?;
+        self.bind(&op.results(), &results);
+        self.trace.push(Step { op, operands, results });
+        Ok(())
+    }
+
+    /// A multi-block region, unrolled into levels (see the module comment).
+    fn cfg_region(&mut self, blocks: &[Block<'a>], args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+        let entry = blocks[0];
+        let order = reverse_post_order(entry);
+        let pos: HashMap<usize, usize> = order.iter().enumerate().map(|(i, b)| (b.handle(), i)).collect();
+        let levels = self.cfg().max_unroll as usize + 1;
+        // Incoming edges per (level, block position): condition, block
+        // arguments, and the environment at the end of the predecessor.
+        type Edge<'c> = (Bool<'c>, Vec<Val<'c>>, Rc<Env<'c>>);
+        let mut incoming: HashMap<(usize, usize), Vec<Edge<'c>>> = HashMap::new();
+        incoming.insert((0, 0), vec![(self.path.clone(), args.to_vec(), Rc::new(self.env.clone()))]);
+        let outer_path = self.path.clone();
+        let mut exits = Vec::new();
+        for level in 0..levels {
+            for (i, block) in order.iter().enumerate() {
+                let Some(edges) = incoming.remove(&(level, i)) else { continue };
+                let (cond, block_args, env) = self.join(&edges);
+                if cond.is_false() {
+                    continue;
+                }
+                self.env = env;
+                self.path = cond;
+                let ops = block.ops();
+                let (term, body) = ops.split_last().ok_or_else(|| Unsupported::new("an empty block"))?;
+                self.bind(&block.args(), &block_args);
+                for op in body {
+                    self.op(*op)?;
+                }
+                let succs = self.successors(*term)?;
+                if succs.is_empty() {
+                    let values = self.values(*term)?;
+                    exits.push(Exit { cond: self.path.clone(), term: *term, values });
+                    continue;
+                }
+                let env = Rc::new(self.env.clone());
+                for (target, econd, eargs) in succs {
+                    let Some(&j) = pos.get(&target.handle()) else { continue };
+                    let next = if j <= i { level + 1 } else { level };
+                    if next >= levels {
+                        let what = format!("loops up to {} iterations", self.cfg().max_unroll);
+                        self.bound(*term, what, econd);
+                        continue;
+                    }
+                    let c = &self.path & econd;
+                    incoming.entry((next, j)).or_default().push((c, eargs, env.clone()));
+                }
+            }
+        }
+        self.path = outer_path;
+        Ok(exits)
+    }
+
+    /// Joins incoming edges: the disjunction of their conditions, and the
+    /// block arguments and environment merged by condition.
+    fn join(&self, edges: &[(Bool<'c>, Vec<Val<'c>>, Rc<Env<'c>>)]) -> (Bool<'c>, Vec<Val<'c>>, Env<'c>) {
+        let cond = Bool::or_all(self.cx.smt, edges.iter().map(|e| e.0.clone()));
+        if edges.len() == 1 {
+            return (cond, edges[0].1.clone(), (*edges[0].2).clone());
+        }
+        let args = (0..edges[0].1.len())
+            .map(|k| self.merge(&edges.iter().map(|e| (e.0.clone(), e.1[k].clone())).collect::<Vec<_>>()))
+            .collect();
+        let mut env = Env::new();
+        for (key, first) in edges[0].2.iter() {
+            let vals: Option<Vec<&Val<'c>>> = edges.iter().map(|e| e.2.get(key)).collect();
+            let Some(vals) = vals else { continue };
+            if vals.iter().all(|v| same_val(v, first)) {
+                env.insert(*key, first.clone());
+            } else {
+                let alts: Vec<_> = edges.iter().zip(vals).map(|(e, v)| (e.0.clone(), v.clone())).collect();
+                env.insert(*key, self.merge(&alts));
+            }
+        }
+        (cond, args, env)
+    }
+}
+
+/// Blocks reachable from `entry`, in reverse post-order of a depth-first
+/// walk over successors.
+fn reverse_post_order<'a>(entry: Block<'a>) -> Vec<Block<'a>> {
+    let mut seen = std::collections::HashSet::new();
+    let mut post = Vec::new();
+    // Iterative DFS: (block, next successor index).
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry.handle());
+    while let Some((b, k)) = stack.pop() {
+        let term = b.ops().last().copied();
+        let n = term.map(|t| t.num_successors()).unwrap_or(0);
+        if k < n {
+            stack.push((b, k + 1));
+            let s = term.unwrap().successor(k);
+            if seen.insert(s.handle()) {
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// `if c then a else b` on values of one shape.
+pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => {
+            Val::Int(super::IntVal::new(BV::ite(c, &x.bits, &y.bits), c.ite(&x.poison, &y.poison)))
+        }
+        (Val::Vector(xs), Val::Vector(ys)) => {
+            Val::Vector(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
+        }
+        _ => panic!("merge of values of different shapes"),
+    }
+}
+
+fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => x.bits.term().same(y.bits.term()) && x.poison.term().same(y.poison.term()),
+        (Val::Vector(xs), Val::Vector(ys)) => xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_val(x, y)),
+        _ => false,
     }
 }

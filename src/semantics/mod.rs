@@ -14,9 +14,12 @@
 //! - nothing here calls the solver.
 
 pub mod arith;
+pub mod cf;
 pub mod encode;
+pub mod func;
 pub mod index;
 pub mod int;
+pub mod scf;
 pub mod test;
 pub mod ub;
 pub mod vector;
@@ -27,16 +30,18 @@ use std::fmt;
 
 pub use int::IntVal;
 
-/// Settings that change the meaning of ops.
+/// Settings that change the meaning of ops or bound the encoding.
 #[derive(Clone, Debug)]
 pub struct Config {
     /// Width of `index` (the `index-bitwidth` option).
     pub index_bits: u32,
+    /// Loop iterations encoded before a loop is cut (`max-unroll`).
+    pub max_unroll: u32,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { index_bits: 64 }
+        Config { index_bits: 64, max_unroll: 64 }
     }
 }
 
@@ -420,6 +425,18 @@ fn eval_scalar<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
         _ => None,
     };
     found.unwrap_or_else(|| Err(Unsupported::new(format!("op '{}' is not modelled", inst.name))))
+}
+
+/// Whether the shared core gives `name` a meaning (an unregistered op the
+/// core knows, such as `test.with_bounds` in the command-line tool, keeps
+/// it rather than becoming an opaque call).
+pub fn models(name: &str) -> bool {
+    let (dialect, _) = name.split_once('.').unwrap_or(("", name));
+    match dialect {
+        "test" => matches!(name, "test.with_bounds" | "test.reflect_bounds"),
+        "arith" | "index" | "ub" | "vector" => true,
+        _ => false,
+    }
 }
 
 /// A constant integer value (never poison).

@@ -94,14 +94,18 @@ fn positions<'c>(
             let Some(Val::Int(v)) = dyn_iter.next() else {
                 return Err(Unsupported::new(format!("'{}' with a dynamic position that is not an index", i.name)));
             };
+            // Compare in a width that holds the dimension size: a narrow
+            // index (index-bitwidth) must not wrap onto another position.
+            let wide = v.width().max(64) + 1;
+            let idx = v.bits.zext(wide - v.width());
             let mut next = Vec::new();
             for k in 0..shape[d] {
-                let is_k = v.bits.eq(&BV::from_u64(cx.smt, k, v.width()));
+                let is_k = idx.eq(&BV::from_u64(cx.smt, k, wide));
                 for (off, c) in &cands {
                     next.push((off + k * st[d], c & &is_k & !&v.poison));
                 }
             }
-            let in_bounds = v.bits.ult(&BV::from_u64(cx.smt, shape[d], v.width()));
+            let in_bounds = idx.ult(&BV::from_u64(cx.smt, shape[d], wide));
             bad |= &v.poison | !in_bounds;
             cands = next;
         } else if *p < 0 || *p as u64 >= shape[d] {

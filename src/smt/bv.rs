@@ -152,6 +152,14 @@ impl<'c> BV<'c> {
     pub fn eq(&self, o: &BV<'c>) -> Bool<'c> {
         assert_eq!(self.width, o.width, "bit-vector width mismatch");
         let ctx = self.ctx();
+        // Fold constants and identical terms, so that dead paths are seen
+        // as such while encoding.
+        if self.term.same(&o.term) {
+            return Bool::from_bool(ctx, true);
+        }
+        if let (Some(a), Some(b)) = (self.as_const(), o.as_const()) {
+            return Bool::from_bool(ctx, a == b);
+        }
         Bool(ctx.wrap(unsafe { Z3_mk_eq(ctx.raw(), self.term.raw, o.term.raw) }))
     }
     pub fn ne(&self, o: &BV<'c>) -> Bool<'c> {

@@ -126,6 +126,52 @@ impl Drop for Context {
     }
 }
 
+/// A sort: what the arguments and results of an uninterpreted function are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sort {
+    Bool,
+    BV(u32),
+}
+
+/// An uninterpreted function. Two functions with the same name and
+/// signature are the same function (Z3 identifies declarations by both),
+/// which is how the source and target encodings share one.
+pub struct Func<'c> {
+    ctx: &'c Context,
+    raw: Z3_func_decl,
+    range: Sort,
+}
+
+impl<'c> Func<'c> {
+    pub fn new(ctx: &'c Context, name: &str, domain: &[Sort], range: Sort) -> Func<'c> {
+        let sort = |s: &Sort| match s {
+            Sort::Bool => ctx.bool_sort(),
+            Sort::BV(w) => ctx.bv_sort(*w),
+        };
+        let dom: Vec<Z3_sort> = domain.iter().map(sort).collect();
+        let raw = unsafe { Z3_mk_func_decl(ctx.raw, ctx.symbol(name), dom.len() as u32, dom.as_ptr(), sort(&range)) };
+        ctx.check();
+        unsafe { Z3_inc_ref(ctx.raw, Z3_func_decl_to_ast(ctx.raw, raw)) };
+        Func { ctx, raw, range }
+    }
+
+    /// The function applied to `args`.
+    pub fn apply(&self, args: &[&Term<'c>]) -> Term<'c> {
+        let raw: Vec<Z3_ast> = args.iter().map(|a| a.raw).collect();
+        self.ctx.wrap(unsafe { Z3_mk_app(self.ctx.raw, self.raw, raw.len() as u32, raw.as_ptr()) })
+    }
+
+    pub fn range(&self) -> Sort {
+        self.range
+    }
+}
+
+impl Drop for Func<'_> {
+    fn drop(&mut self) {
+        unsafe { Z3_dec_ref(self.ctx.raw, Z3_func_decl_to_ast(self.ctx.raw, self.raw)) };
+    }
+}
+
 /// The operators `Term::app` distinguishes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TermOp {

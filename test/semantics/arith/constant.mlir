@@ -5,7 +5,7 @@
 // `index` constant has the width of `index` (64 by default, --index-bitwidth
 // otherwise; a wider literal is truncated to that width).
 //
-// Identical bodies are not solved ("valid: unchanged"), so every valid pair
+// Identical bodies are not solved ("valid (unchanged)"), so every valid pair
 // rebuilds the constant from other constants.
 //
 // RUN: split-file %s %t

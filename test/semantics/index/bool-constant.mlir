@@ -11,7 +11,7 @@
 // RUN: %mlir-refine --index-bitwidth=32 %t/src.mlir %t/tgt.mlir > %t/out32.txt; test $? -eq 1
 // RUN: FileCheck %s < %t/out32.txt
 
-// CHECK-DAG: @same: valid: unchanged
+// CHECK-DAG: @same: valid (unchanged)
 // CHECK-DAG: @true_is_arith_true: valid{{$}}
 // CHECK-DAG: @false_is_arith_false: valid{{$}}
 // CHECK-DAG: @true_is_one: valid{{$}}

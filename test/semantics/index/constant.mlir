@@ -9,7 +9,7 @@
 // RUN: FileCheck %s < %t/out.txt
 // RUN: FileCheck %s --check-prefix=DIAG < %t/err.txt
 
-// CHECK-DAG: @same: valid: unchanged
+// CHECK-DAG: @same: valid (unchanged)
 // CHECK-DAG: @folded: valid{{$}}
 // CHECK-DAG: @negative: valid{{$}}
 // CHECK-DAG: @min_and_max: valid{{$}}

@@ -1,0 +1,165 @@
+//! `func` dialect (mlir/Dialect/Func/IR/FuncOps.td).
+//!
+//! `func.return` leaves a function body (an exit of the region walk).
+//! `func.call` to a function defined in the same module is inlined: its
+//! body is encoded with the call's arguments. Recursion is unrolled up to
+//! `MAX_CALL_DEPTH` nested calls of one callee; deeper calls are cut and the
+//! check is bounded.
+//!
+//! A call to a function the module only declares is an *external call*,
+//! modelled as Alive2 models calls to unknown functions:
+//! - calls are observable: the target must make the same calls as the
+//!   source, to the same callees, in the same order, with arguments that
+//!   refine the source's (checked in `refine`);
+//! - the k-th call's results, and whether it returns at all, are
+//!   uninterpreted functions of k and of the argument values, shared by
+//!   source and target, so matching calls give matching results;
+//! - a call that does not return ends execution, an observable outcome
+//!   like an abort;
+//! - if an argument is poison, the results are poison (the callee may see
+//!   any value there); callees are assumed free of UB of their own: with
+//!   the call sequences matched, any UB a target call could have, the
+//!   matching source call could have too.
+//!
+//! An unregistered op (parsed with --allow-unregistered-dialect) without
+//! regions or successors is an external call too, to a callee named by the
+//! op and its attributes: MLIR gives such ops unknown side effects, so
+//! passes may not remove, duplicate or reorder them either.
+
+use super::encode::Encoder;
+use super::{IntVal, Ty, Unsupported, Val};
+use crate::ir::Op;
+use crate::smt::{Bool, Func, Sort, BV};
+
+/// An external call made by a function.
+pub struct CallEvent<'c, 'a> {
+    pub op: Op<'a>,
+    /// When the call is made.
+    pub guard: Bool<'c>,
+    /// How many external calls were made before it (32 bits).
+    pub index: BV<'c>,
+    pub callee: String,
+    /// The argument values, vectors flattened.
+    pub args: Vec<IntVal<'c>>,
+}
+
+/// How many nested calls of the same function are inlined.
+pub const MAX_CALL_DEPTH: usize = 8;
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// Returns whether `op` was handled.
+    pub(super) fn func_op(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
+        match op.name() {
+            "func.call" => self.call(op)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The module-level function named `name`, if the module defines it.
+    fn callee(&self, name: &str) -> Option<Op<'a>> {
+        let mut m = self.func.parent();
+        while let Some(op) = m {
+            if op.name() == "builtin.module" {
+                return op.body_ops().into_iter().find(|f| f.symbol_name() == Some(name) && f.name() == "func.func");
+            }
+            m = op.parent();
+        }
+        None
+    }
+
+    fn call(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let name = op
+            .attr("callee")
+            .and_then(|a| a.flat_symbol())
+            .ok_or_else(|| Unsupported::new("func.call without a callee").at(op.loc()))?
+            .to_string();
+        let args = self.values(op)?;
+        let Some(callee) = self.callee(&name) else {
+            return Err(Unsupported::new(format!("call to '@{name}', which the module does not declare")).at(op.loc()));
+        };
+        if callee.region(0).is_empty() {
+            return self.external_call(op, format!("@{name}"), args);
+        }
+        let depth = self.inlining.iter().filter(|n| **n == name).count();
+        if depth >= MAX_CALL_DEPTH {
+            let what = format!("recursion up to {MAX_CALL_DEPTH} nested calls");
+            let always = self.cx.tt();
+            self.bound(op, what, always);
+            let results = op.results().iter().map(|r| self.poison_of(&Ty::of(r.ty()), op)).collect::<Result<_, _>>()?;
+            return self.finish(op, results);
+        }
+        // The callee's values live in the same environment; a recursive
+        // call would overwrite the caller's, so the caller's are restored.
+        let saved = self.env.clone();
+        self.inlining.push(name);
+        let exits = self.region(callee.region(0), &args);
+        self.inlining.pop();
+        self.env = saved;
+        let exits = exits?;
+        let results = if op.num_results() == 0 {
+            vec![]
+        } else if exits.is_empty() {
+            op.results().iter().map(|r| self.poison_of(&Ty::of(r.ty()), op)).collect::<Result<_, _>>()?
+        } else {
+            self.merge_exits(&exits)?
+        };
+        self.continue_after(&exits, None);
+        self.finish(op, results)
+    }
+}
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// An unregistered op, as a call (see the module comment).
+    pub(super) fn opaque_op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let attrs: Vec<String> = op.attrs().iter().map(|(n, a)| format!("{n} = {a}")).collect();
+        let callee = if attrs.is_empty() {
+            format!("'{}'", op.name())
+        } else {
+            format!("'{}' {{{}}}", op.name(), attrs.join(", "))
+        };
+        let args = self.values(op)?;
+        self.external_call(op, callee, args)
+    }
+
+    /// A call to a declared function or an opaque op (see the module
+    /// comment). `name` is how the callee is shown: `@f`, or `'dialect.op'`.
+    fn external_call(&mut self, op: Op<'a>, name: String, args: Vec<Val<'c>>) -> Result<(), Unsupported> {
+        let smt = self.cx.smt;
+        let scalars: Vec<IntVal<'c>> = args.iter().flat_map(|a| a.scalars()).cloned().collect();
+        if scalars.len() != args.iter().map(|a| a.scalars().len()).sum::<usize>() {
+            return Err(Unsupported::new("call with arguments that are not integers").at(op.loc()));
+        }
+        // The call's position in the sequence of external calls.
+        let one = BV::from_u64(smt, 1, 32);
+        let zero = BV::zero(smt, 32);
+        let index = self.calls.iter().fold(zero.clone(), |acc, e| &acc + &BV::ite(&e.guard, &one, &zero));
+        let index = BV::from_term(index.term().simplify());
+        let mut domain = vec![Sort::BV(32)];
+        domain.extend(scalars.iter().map(|v| Sort::BV(v.width())));
+        let mut inputs = vec![index.term().clone()];
+        inputs.extend(scalars.iter().map(|v| v.bits.term().clone()));
+        let inputs: Vec<_> = inputs.iter().collect();
+        let any_poison = Bool::or_all(smt, scalars.iter().map(|v| v.poison.clone()));
+
+        let mut results = Vec::new();
+        for (r, res) in op.results().iter().enumerate() {
+            let ty = Ty::of(res.ty());
+            let lanes = ty.lanes();
+            let w = self.cx.int_width(ty.elem(), || format!("result type {ty} of a call")).map_err(|e| e.at(op.loc()))?;
+            let mut vals = Vec::new();
+            for lane in 0..lanes {
+                let f = Func::new(smt, &format!("call {name} result {r}.{lane}"), &domain, Sort::BV(w));
+                vals.push(Val::Int(IntVal::new(BV::from_term(f.apply(&inputs)), any_poison.clone())));
+            }
+            results.push(if matches!(ty, Ty::Vector(..)) { Val::Vector(vals) } else { vals.remove(0) });
+        }
+        let returns = Func::new(smt, &format!("call {name} returns"), &domain, Sort::Bool);
+        let returns = Bool::from_term(returns.apply(&inputs));
+        self.calls.push(CallEvent { op, guard: self.path.clone(), index, callee: name, args: scalars });
+        let stops = &self.path & !&returns;
+        self.abort_sites.push((op, stops));
+        self.path = &self.path & returns;
+        self.finish(op, results)
+    }
+}

@@ -1,0 +1,251 @@
+//! `scf` dialect (mlir/Dialect/SCF/IR/SCFOps.td): structured control flow.
+//!
+//! - `scf.if`: the region the condition selects runs; results merge with
+//!   `ite`. A poison condition is UB.
+//! - `scf.for`: "the iteration is executed iff the comparison of induction
+//!   variable value is less than the upper bound and bigger or equal to the
+//!   lower bound" (signed, or unsigned with `unsignedCmp`), the induction
+//!   variable taking `lb + k * step`; the trip count is
+//!   `ceil((ub - lb) / step)` computed without wrapping. "The step is ...
+//!   required to be positive": a step that is not is UB. A constant trip
+//!   count within `max_unroll` is unrolled exactly; otherwise iterations
+//!   beyond `max_unroll` are cut and the check is bounded.
+//! - `scf.while`: the before region computes a condition; while it holds
+//!   the after region runs; a poison condition is UB; unrolled up to
+//!   `max_unroll` iterations, then cut.
+//! - `scf.index_switch`: the region of the first case equal to the index,
+//!   else the default region; a poison index is UB.
+//! - `scf.execute_region`: its region (possibly several blocks) runs once.
+
+use super::encode::{Encoder, Exit};
+use super::{IntVal, Ty, Unsupported, Val};
+use crate::ir::Op;
+use crate::smt::{Bool, BV};
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// Returns whether `op` was handled (scf terminators are not ops here).
+    pub(super) fn scf(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
+        match op.name() {
+            "scf.if" => self.scf_if(op)?,
+            "scf.for" => self.scf_for(op)?,
+            "scf.while" => self.scf_while(op)?,
+            "scf.index_switch" => self.scf_index_switch(op)?,
+            "scf.execute_region" => {
+                let exits = self.region(op.region(0), &[])?;
+                let results = self.results_of(op, &exits)?;
+                self.continue_after(&exits, None);
+                self.finish(op, results)?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The results of `op` from the exits of its regions; poison where no
+    /// exit is reachable (every path has UB, aborts or is cut there).
+    fn results_of(&self, op: Op<'a>, exits: &[Exit<'c, 'a>]) -> Result<Vec<Val<'c>>, Unsupported> {
+        if op.num_results() == 0 {
+            return Ok(vec![]);
+        }
+        if exits.is_empty() {
+            return op.results().iter().map(|r| self.poison_of(&Ty::of(r.ty()), op)).collect();
+        }
+        self.merge_exits(exits)
+    }
+
+    /// Execution goes on after a structured op where one of its regions
+    /// was left normally (or, with `fallthrough`, where none ran): an abort
+    /// inside a region ends the path.
+    pub(super) fn continue_after(&mut self, exits: &[Exit<'c, 'a>], fallthrough: Option<Bool<'c>>) {
+        let left = Bool::or_all(self.cx.smt, exits.iter().map(|e| e.cond.clone()));
+        self.path = match fallthrough {
+            Some(f) => left | f,
+            None => left,
+        };
+    }
+
+    /// A poison value of type `ty`.
+    pub(super) fn poison_of(&self, ty: &Ty, op: Op<'a>) -> Result<Val<'c>, Unsupported> {
+        if let Ty::Vector(_, e) = ty {
+            let lane = self.poison_of(e, op)?;
+            return Ok(Val::Vector(vec![lane; ty.lanes()]));
+        }
+        let w = self.cx.int_width(ty, || format!("result type {ty} of '{}'", op.name())).map_err(|e| e.at(op.loc()))?;
+        Ok(Val::Int(IntVal::new(BV::zero(self.cx.smt, w), self.cx.tt())))
+    }
+
+    fn scf_if(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let vals = self.values(op)?;
+        let c = self.branch_on(op, &vals[0])?;
+        let mut exits = self.under(&c, |e| e.region(op.region(0), &[]))?;
+        let else_region = op.region(1);
+        let mut fallthrough = None;
+        if else_region.is_empty() {
+            fallthrough = Some(&self.path & !&c);
+        } else {
+            exits.extend(self.under(&!&c, |e| e.region(else_region, &[]))?);
+        }
+        let results = self.results_of(op, &exits)?;
+        self.continue_after(&exits, fallthrough);
+        self.finish(op, results)
+    }
+
+    fn scf_index_switch(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let vals = self.values(op)?;
+        let Val::Int(arg) = &vals[0] else { return Err(Unsupported::new("scf.index_switch on a vector").at(op.loc())) };
+        self.ub(op, "switch on poison", arg.poison.clone());
+        let cases = op.attr("cases").and_then(|a| a.dense_i64s()).unwrap_or_default();
+        let regions = op.regions();
+        let mut exits = Vec::new();
+        let mut none_before = self.cx.tt();
+        for (k, v) in cases.iter().enumerate() {
+            let hit = arg.bits.eq(&BV::from_i64(self.cx.smt, *v, arg.width()));
+            let cond = &none_before & &hit;
+            exits.extend(self.under(&cond, |e| e.region(regions[k + 1], &[]))?);
+            none_before = none_before & !hit;
+        }
+        exits.extend(self.under(&none_before, |e| e.region(regions[0], &[]))?);
+        let results = self.results_of(op, &exits)?;
+        self.continue_after(&exits, None);
+        self.finish(op, results)
+    }
+
+    fn scf_for(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let vals = self.values(op)?;
+        let ints: Vec<&IntVal<'c>> = vals[..3].iter().filter_map(|v| v.as_int()).collect();
+        let [lb, ub, step] = ints[..] else { return Err(Unsupported::new("scf.for with non-integer bounds").at(op.loc())) };
+        let inits = vals[3..].to_vec();
+        let unsigned = op.has_attr("unsignedCmp");
+        let w = lb.width();
+        let smt = self.cx.smt;
+
+        // The bounds decide whether iterations run: poison there is UB, as
+        // is a step that is not positive.
+        self.ub(op, "loop bound or step is poison", &lb.poison | &ub.poison | &step.poison);
+        let bad_step = if unsigned { step.bits.is_zero() } else { step.bits.sle(&BV::zero(smt, w)) };
+        self.ub(op, "loop step is not positive", bad_step);
+
+        // Trip count in w + 1 bits: no wrapping.
+        let ext = |v: &BV<'c>| if unsigned { v.zext(1) } else { v.sext(1) };
+        let (l, u, s) = (ext(&lb.bits), ext(&ub.bits), step.bits.zext(1));
+        let empty = if unsigned { u.ule(&l) } else { u.sle(&l) };
+        let diff = &u - &l;
+        let one = BV::from_u64(smt, 1, w + 1);
+        let ceil = (&(&diff + &s) - &one).udiv(&s);
+        let trips = BV::ite(&empty, &BV::zero(smt, w + 1), &ceil);
+        let trips = BV::from_term(trips.term().simplify());
+
+        let max = self.cfg().max_unroll as u64;
+        let body = op.region(0);
+        let iv_at = |k: u64| -> Val<'c> {
+            let iv = &lb.bits + &(&step.bits * &BV::from_u64(smt, k, w));
+            Val::Int(IntVal::new(iv, Bool::from_bool(smt, false)))
+        };
+        let mut carried = inits;
+        match trips.as_const().and_then(|n| n.to_u64()) {
+            Some(n) if n <= max => {
+                // Exact: a constant number of iterations.
+                for k in 0..n {
+                    let mut args = vec![iv_at(k)];
+                    args.extend(carried.iter().cloned());
+                    let exits = self.region(body, &args)?;
+                    carried = self.yielded(op, &exits, &carried)?;
+                    self.continue_after(&exits, None);
+                }
+            }
+            Some(n) => {
+                let what = format!("loops up to {max} iterations (this one runs {n})");
+                let always = self.cx.tt();
+                self.bound(op, what, always);
+            }
+            None => {
+                for k in 0..max {
+                    let runs = trips.ugt(&BV::from_u64(smt, k, w + 1));
+                    let mut args = vec![iv_at(k)];
+                    args.extend(carried.iter().cloned());
+                    let exits = self.under(&runs, |e| e.region(body, &args))?;
+                    let next = self.yielded(op, &exits, &carried)?;
+                    let skipped = &self.path & !&runs;
+                    self.continue_after(&exits, Some(skipped));
+                    carried = carried
+                        .iter()
+                        .zip(&next)
+                        .map(|(old, new)| super::encode::select_val(&runs, new, old))
+                        .collect();
+                }
+                let beyond = trips.ugt(&BV::from_u64(smt, max, w + 1));
+                self.bound(op, format!("loops up to {max} iterations"), beyond);
+            }
+        }
+        self.finish(op, carried)
+    }
+
+    /// The values a loop body yields, or the old ones where no exit of the
+    /// body is reachable.
+    fn yielded(&self, op: Op<'a>, exits: &[Exit<'c, 'a>], old: &[Val<'c>]) -> Result<Vec<Val<'c>>, Unsupported> {
+        if exits.is_empty() || old.is_empty() {
+            return Ok(old.to_vec());
+        }
+        if exits.iter().any(|e| e.values.len() != old.len()) {
+            return Err(Unsupported::new(format!("'{}' body yields the wrong number of values", op.name())).at(op.loc()));
+        }
+        self.merge_exits(exits)
+    }
+
+    fn scf_while(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let mut state = self.values(op)?;
+        let (before, after) = (op.region(0), op.region(1));
+        let max = self.cfg().max_unroll;
+        let mut results: Vec<(Bool<'c>, Vec<Val<'c>>)> = Vec::new();
+        // `going` holds where the loop is still running (path included).
+        let mut going = self.path.clone();
+        let outer = self.path.clone();
+        for k in 0..=max {
+            if going.is_false() {
+                break;
+            }
+            // The before region: scf.condition(%c) %forwarded...
+            self.path = going.clone();
+            let exits = self.region(before, &state)?;
+            if exits.is_empty() {
+                break;
+            }
+            let fwd = self.merge_exits(&exits)?;
+            let cond_term = exits[0].term;
+            self.continue_after(&exits, None);
+            let (c, forwarded) = fwd.split_first().ok_or_else(|| Unsupported::new("scf.condition without a condition"))?;
+            let c = self.branch_on(cond_term, c)?;
+            let stop = &self.path & !&c;
+            results.push((stop, forwarded.to_vec()));
+            going = &self.path & &c;
+            if k == max {
+                self.path = outer.clone();
+                self.bound(op, format!("loops up to {max} iterations"), going.clone());
+                break;
+            }
+            self.path = going.clone();
+            let exits = self.region(after, forwarded)?;
+            if exits.is_empty() {
+                break;
+            }
+            state = self.merge_exits(&exits)?;
+            self.continue_after(&exits, None);
+            going = self.path.clone();
+        }
+        // Execution goes on where the loop stopped normally.
+        self.path = Bool::or_all(self.cx.smt, results.iter().map(|(c, _)| c.clone()));
+        let values = if op.num_results() == 0 {
+            vec![]
+        } else if results.is_empty() {
+            op.results().iter().map(|r| self.poison_of(&Ty::of(r.ty()), op)).collect::<Result<_, _>>()?
+        } else {
+            (0..op.num_results())
+                .map(|i| {
+                    let alts: Vec<_> = results.iter().map(|(c, v)| (c.clone(), v[i].clone())).collect();
+                    self.merge(&alts)
+                })
+                .collect()
+        };
+        self.finish(op, values)
+    }
+}
