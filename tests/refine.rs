@@ -108,12 +108,29 @@ fn changed_signature_is_unsupported_not_valid() {
 
 #[test]
 fn unknown_op_is_unsupported_and_named() {
+    // An unregistered op with a region has no meaning we know.
+    let op = "%y = \"foo.bar\"(%x) ({ \"foo.end\"() : () -> () }) : (i8) -> i8";
     let (k, d) = one(
-        "func.func @f(%x: i8) -> i8 { %y = \"foo.bar\"(%x) : (i8) -> i8 return %y : i8 }",
-        "func.func @f(%x: i8) -> i8 { %y = \"foo.bar\"(%x) : (i8) -> i8 %c = arith.constant 0 : i8 %z = arith.addi %y, %c : i8 return %z : i8 }",
+        &format!("func.func @f(%x: i8) -> i8 {{ {op} return %y : i8 }}"),
+        &format!("func.func @f(%x: i8) -> i8 {{ {op} %c = arith.constant 0 : i8 %z = arith.addi %y, %c : i8 return %z : i8 }}"),
     );
     assert_eq!(k, "unsupported");
     assert_eq!(d, "source: op 'foo.bar' is not modelled");
+}
+
+#[test]
+fn unregistered_op_is_an_opaque_call() {
+    // Without regions it is an external call: kept, the pair is valid;
+    // dropped, it is a miscompilation.
+    let src = "func.func @f(%x: i8) -> i8 { %y = \"foo.bar\"(%x) : (i8) -> i8 return %y : i8 }";
+    let (k, _) = one(
+        src,
+        "func.func @f(%x: i8) -> i8 { %y = \"foo.bar\"(%x) : (i8) -> i8 %c = arith.constant 0 : i8 %z = arith.addi %y, %c : i8 return %z : i8 }",
+    );
+    assert_eq!(k, "valid");
+    let (k, d) = one(src, "func.func @f(%x: i8) -> i8 { return %x : i8 }");
+    assert_eq!(k, "invalid");
+    assert_eq!(d, "the target does not make the source's call #0 to 'foo.bar'");
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 use mlir_refine::cex::report::{self, Origin};
 use mlir_refine::ir::OwnedContext;
-use mlir_refine::refine::{self, Verdict};
+use mlir_refine::refine::{self, Proof, Verdict};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -126,7 +126,7 @@ fn run(args: &Args) -> u8 {
             Verdict::Inconclusive { .. } => 3,
         };
         counts[slot] += 1;
-        if matches!(checked.verdict, Verdict::Valid { bounded: Some(_), .. }) {
+        if matches!(checked.verdict, Verdict::Valid { proof: Proof::Bounded(_) }) {
             bounded += 1;
         }
         println!("{name}: {}", checked.verdict.describe());

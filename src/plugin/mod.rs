@@ -135,7 +135,7 @@ fn begin_run(opts: &TvOptions) -> String {
 
 fn refine_options(opts: &TvOptions) -> refine::Options {
     refine::Options {
-        semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll },
+        semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll, ..Config::default() },
         timeout_ms: opts.timeout_ms,
     }
 }

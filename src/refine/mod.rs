@@ -33,12 +33,25 @@ impl Default for Options {
     }
 }
 
+/// How a `valid` verdict was obtained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The two functions are identical (and so is everything they
+    /// reference): refinement is reflexive, no query.
+    Unchanged,
+    /// For every input.
+    Exact,
+    /// For every input, loops by induction on corresponding loops.
+    Induction,
+    /// Only for the inputs within these limits ("loops up to 64
+    /// iterations", "recursion up to 8 nested calls").
+    Bounded(String),
+}
+
 /// The outcome for one function.
 pub enum Verdict<'a> {
-    /// The target refines the source. `unchanged`: the two are identical,
-    /// so no query was needed. `bounded`: proved only for the inputs within
-    /// these limits (loop iterations, recursion depth).
-    Valid { unchanged: bool, bounded: Option<String> },
+    /// The target refines the source; `proof` says how.
+    Valid { proof: Proof },
     /// A counterexample shows the target does not refine the source.
     Invalid(Box<Counterexample<'a>>),
     /// Something in the pair is not modelled; nothing was proved.
@@ -73,9 +86,10 @@ impl Verdict<'_> {
     /// One line of detail after the verdict's name.
     pub fn detail(&self) -> String {
         match self {
-            Verdict::Valid { unchanged: true, .. } => "unchanged".into(),
-            Verdict::Valid { bounded: Some(b), .. } => format!("bounded: {b}"),
-            Verdict::Valid { .. } => String::new(),
+            Verdict::Valid { proof: Proof::Unchanged } => "unchanged".into(),
+            Verdict::Valid { proof: Proof::Bounded(b) } => format!("bounded: {b}"),
+            Verdict::Valid { proof: Proof::Induction } => INDUCTION.into(),
+            Verdict::Valid { proof: Proof::Exact } => String::new(),
             Verdict::Invalid(c) => c.headline.clone(),
             Verdict::Unsupported { message, .. } => message.clone(),
             Verdict::Inconclusive { reason } => reason.clone(),
@@ -115,7 +129,7 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
         if pair.unchanged {
             // Refinement is reflexive: a function the stage did not touch,
             // that uses nothing the stage touched, refines itself.
-            Verdict::Valid { unchanged: true, bounded: None }
+            Verdict::Valid { proof: Proof::Unchanged }
         } else {
             check_inner(pair.src, pair.tgt, opts)
         }
@@ -156,7 +170,7 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     }
     if src.regions()[0].is_empty() && tgt.regions()[0].is_empty() {
         // Two declarations of one external function with one signature.
-        return Verdict::Valid { unchanged: false, bounded: None };
+        return Verdict::Valid { proof: Proof::Exact };
     }
     if src.regions()[0].is_empty() || tgt.regions()[0].is_empty() {
         return Verdict::Unsupported {
@@ -176,6 +190,16 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
 /// proved, rather than a timeout.
 fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
     let start = Instant::now();
+    // Loops that correspond get a chance at an unbounded proof first.
+    let pairs = loop_pairs(src, tgt);
+    if !pairs.is_empty() {
+        let mut ind = opts.clone();
+        ind.semantics.induction = pairs;
+        ind.timeout_ms = if opts.timeout_ms == 0 { 10_000 } else { (opts.timeout_ms / 3).max(1) };
+        if let (v @ Verdict::Valid { .. }, _) = attempt(src, tgt, src_in, &ind) {
+            return v;
+        }
+    }
     let max = opts.semantics.max_unroll;
     let mut bounds: Vec<u32> = [4, 16, max].into_iter().filter(|k| *k <= max).collect();
     bounds.dedup();
@@ -192,7 +216,7 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         at_k.timeout_ms = budget;
         let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
         match verdict {
-            Verdict::Valid { bounded: Some(_), .. } => best = Some(verdict),
+            Verdict::Valid { proof: Proof::Bounded(_) } => best = Some(verdict),
             Verdict::Inconclusive { .. } if !timed_out => last = Some(verdict),
             Verdict::Inconclusive { .. } => {
                 // Name the user's limit, not what was left of it.
@@ -213,6 +237,80 @@ fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> (Verd
     (v, timed_out)
 }
 
+/// Pairs the `scf.for` loops of two functions for induction: by location
+/// (passes keep a loop's location), else by position when both have the
+/// same number of loops. Keys name each pair.
+fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> std::collections::HashMap<usize, String> {
+    fn loops<'a>(op: Op<'a>, out: &mut Vec<Op<'a>>) {
+        for r in op.regions() {
+            for b in r.blocks() {
+                for o in b.ops() {
+                    if o.name() == "scf.for" {
+                        out.push(o);
+                    }
+                    loops(o, out);
+                }
+            }
+        }
+    }
+    let (mut s, mut t) = (Vec::new(), Vec::new());
+    loops(src, &mut s);
+    loops(tgt, &mut t);
+    let mut map = std::collections::HashMap::new();
+    let mut used = vec![false; t.len()];
+    for (i, sl) in s.iter().enumerate() {
+        let by_loc = t.iter().enumerate().position(|(j, tl)| !used[j] && !sl.loc().is_unknown() && tl.loc() == sl.loc());
+        let j = by_loc.or_else(|| (s.len() == t.len() && !used[i]).then_some(i));
+        if let Some(j) = j {
+            used[j] = true;
+            let key = format!("loop{i}");
+            map.insert(sl.handle(), key.clone());
+            map.insert(t[j].handle(), key);
+        }
+    }
+    map
+}
+
+/// The relation an induction proof establishes between paired abstract
+/// loops, assumed in the main query, and the step obligation each pair must
+/// meet (a formula that must be unsatisfiable). See `encode::LoopAbs`.
+fn induction<'c>(
+    smt: &'c Context,
+    src: &[encode::LoopAbs<'c, '_>],
+    tgt: &[encode::LoopAbs<'c, '_>],
+) -> Option<(Bool<'c>, Vec<Bool<'c>>)> {
+    let all = |v: Vec<Bool<'c>>| Bool::and_all(smt, v);
+    let refine_all = |a: &[Val<'c>], b: &[Val<'c>]| all(a.iter().zip(b).map(|(x, y)| refines(x, y)).collect());
+    let mut relation = Vec::new();
+    let mut steps = Vec::new();
+    if src.len() != tgt.len() {
+        return None;
+    }
+    for s in src {
+        let t = tgt.iter().find(|t| t.key == s.key)?;
+        if t.carried.len() != s.carried.len() || t.unsigned != s.unsigned {
+            return None;
+        }
+        let same_bounds = all(s.bounds.iter().zip(&t.bounds).map(|(a, b)| a.bits.eq(&b.bits)).collect());
+        // Step: from refined states at one iteration (any iv in range),
+        // the target iteration has no UB the source lacks and yields a
+        // state the source's refines.
+        let (lb, ub) = (&s.bounds[0].bits, &s.bounds[1].bits);
+        let in_range = if s.unsigned { lb.ule(&s.iv) & s.iv.ult(ub) } else { lb.sle(&s.iv) & s.iv.slt(ub) };
+        let step_fails = &same_bounds
+            & in_range
+            & refine_all(&s.carried, &t.carried)
+            & !&s.body_ub
+            & (&t.body_ub | !refine_all(&s.yields, &t.yields));
+        steps.push(step_fails);
+        // What induction gives: equal bounds and refined initial values
+        // make the results refined and target UB imply source UB.
+        let premise = same_bounds & refine_all(&s.inits, &t.inits);
+        relation.push(premise.implies(&(refine_all(&s.results, &t.results) & t.ub.implies(&s.ub))));
+    }
+    Some((all(relation), steps))
+}
+
 fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
     let t0 = Instant::now();
     let smt = Context::for_this_thread();
@@ -227,11 +325,11 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         Ok(a) => a,
         Err(u) => return u.into(),
     };
-    let s = match encode::function(&cx, src, &args) {
+    let s = match encode::function(&cx, src, &args, "src") {
         Ok(s) => s,
         Err(u) => return prefixed(u, "source"),
     };
-    let t = match encode::function(&cx, tgt, &args) {
+    let t = match encode::function(&cx, tgt, &args, "tgt") {
         Ok(t) => t,
         Err(u) => return prefixed(u, "target"),
     };
@@ -251,8 +349,28 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
     // past its depth), in either function.
     let bounds: Vec<_> = s.bounds.iter().chain(&t.bounds).collect();
     let within = Bool::and_all(smt, bounds.iter().map(|b| !&b.cond));
-    let assumed = Bool::and_all(smt, shared.assumptions()) & within;
+    let mut assumed = Bool::and_all(smt, shared.assumptions()) & within;
     let bounded = bounded_label(&bounds);
+    let by_induction = !s.loops.is_empty() || !t.loops.is_empty();
+    if by_induction {
+        // Every step must hold before the relation may be assumed; an
+        // abstraction that cannot be proved gives no verdict (the caller
+        // then unrolls).
+        let Some((relation, steps)) = induction(smt, &s.loops, &t.loops) else {
+            return Verdict::Inconclusive { reason: "loops do not correspond".into() };
+        };
+        // A step mentions only the results of loops nested in its body, so
+        // assuming every relation while proving every step is well-founded
+        // (by nesting depth).
+        for step in steps {
+            let solver = Solver::new(smt, Engine::QfBv, opts.timeout_ms);
+            solver.assert(&(&assumed & &relation & step));
+            if !matches!(solver.check(), SatResult::Unsat) {
+                return Verdict::Inconclusive { reason: "an induction step does not hold".into() };
+            }
+        }
+        assumed = assumed & relation;
+    }
     if bounded.is_some() && vacuous(smt, &(&assumed & !&s.ub), opts.timeout_ms) {
         return Verdict::Inconclusive {
             reason: format!(
@@ -273,7 +391,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
     let name = src.symbol_name().unwrap_or("?");
     if query.is_false() {
         log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
-        return Verdict::Valid { unchanged: false, bounded };
+        return valid(bounded, by_induction);
     }
     // Most queries are decided within a short first attempt. A query still
     // open after it is tried on concrete inputs (a 64-bit multiplication can
@@ -298,8 +416,16 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         log::debug!("@{name}: counterexample found by testing");
         return Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t)));
     }
+    if by_induction {
+        // A model of the abstraction need not be a real run: only a proof
+        // counts.
+        return match result {
+            SatResult::Unsat => valid(bounded, true),
+            _ => Verdict::Inconclusive { reason: "not proved by induction".into() },
+        };
+    }
     match result {
-        SatResult::Unsat => Verdict::Valid { unchanged: false, bounded },
+        SatResult::Unsat => valid(bounded, false),
         SatResult::Sat(model) => {
             // Prefer a counterexample of small, familiar values: first by
             // testing (cheap), else by steering the solver.
@@ -452,6 +578,18 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> O
         _ => None,
     }
 }
+
+fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {
+    let proof = match (bounded, by_induction) {
+        (Some(b), _) => Proof::Bounded(b),
+        (None, true) => Proof::Induction,
+        (None, false) => Proof::Exact,
+    };
+    Verdict::Valid { proof }
+}
+
+/// How a proof by loop induction is labelled.
+pub const INDUCTION: &str = "by induction on corresponding loops";
 
 /// The limits a bounded check assumed, for the verdict, e.g. "loops up to
 /// 64 iterations".

@@ -51,6 +51,30 @@ pub struct Bound<'c, 'a> {
     pub cond: Bool<'c>,
 }
 
+/// A loop encoded abstractly for a proof by induction: its results and
+/// its UB are fresh, and its body is encoded once over a fresh state. The
+/// caller proves the step (a target iteration from a refined state refines
+/// the source iteration) and may then relate the fresh results.
+pub struct LoopAbs<'c, 'a> {
+    pub op: Op<'a>,
+    pub key: String,
+    pub unsigned: bool,
+    /// lb, ub, step.
+    pub bounds: Vec<super::IntVal<'c>>,
+    pub inits: Vec<Val<'c>>,
+    /// The induction variable of the abstract iteration (shared by both sides).
+    pub iv: BV<'c>,
+    /// The loop-carried values at the start of the abstract iteration.
+    pub carried: Vec<Val<'c>>,
+    /// What the abstract iteration yields.
+    pub yields: Vec<Val<'c>>,
+    /// When the abstract iteration has UB.
+    pub body_ub: Bool<'c>,
+    /// The loop's results and UB flag, fresh.
+    pub results: Vec<Val<'c>>,
+    pub ub: Bool<'c>,
+}
+
 /// The meaning of a function for given argument values.
 pub struct Encoded<'c, 'a> {
     pub results: Vec<Val<'c>>,
@@ -66,6 +90,8 @@ pub struct Encoded<'c, 'a> {
     /// External calls, in an order that extends execution order on every
     /// path.
     pub calls: Vec<super::func::CallEvent<'c, 'a>>,
+    /// Loops encoded abstractly (see `Config::induction`).
+    pub loops: Vec<LoopAbs<'c, 'a>>,
     /// Every op, in program order, with its values.
     pub trace: Vec<Step<'c, 'a>>,
     /// The op whose operands are the results (the last `func.return`).
@@ -115,13 +141,19 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
     AttrVal::Other(text)
 }
 
-/// Encodes the body of `func` (a `func.func`) applied to `args`.
-pub fn function<'c, 'a>(cx: &Cx<'c, '_>, func: Op<'a>, args: &[Val<'c>]) -> Result<Encoded<'c, 'a>, Unsupported> {
+/// Encodes the body of `func` (a `func.func`) applied to `args`. `side`
+/// ("src" or "tgt") names the fresh values of abstract loops.
+pub fn function<'c, 'a>(
+    cx: &Cx<'c, '_>,
+    func: Op<'a>,
+    args: &[Val<'c>],
+    side: &'static str,
+) -> Result<Encoded<'c, 'a>, Unsupported> {
     let body = func.region(0);
     if body.is_empty() {
         return Err(Unsupported::new("a function declaration (no body) has no meaning to check").at(func.loc()));
     }
-    let mut enc = Encoder::new(*cx, func);
+    let mut enc = Encoder::new(*cx, func, side);
     let exits = enc.region(body, args)?;
     let Some(last) = exits.last() else {
         // No path returns: every execution has UB, aborts or is cut.
@@ -142,6 +174,7 @@ pub fn function<'c, 'a>(cx: &Cx<'c, '_>, func: Op<'a>, args: &[Val<'c>]) -> Resu
         abort_sites: enc.abort_sites,
         bounds: enc.bounds,
         calls: enc.calls,
+        loops: enc.loops,
         trace: enc.trace,
         ret,
     })
@@ -173,10 +206,13 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     sites: HashMap<String, usize>,
     /// Calls being inlined, innermost last (for the recursion bound).
     pub(super) inlining: Vec<String>,
+    /// "src" or "tgt".
+    pub(super) side: &'static str,
+    pub(super) loops: Vec<LoopAbs<'c, 'a>>,
 }
 
 impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
-    fn new(cx: Cx<'c, 'g>, func: Op<'a>) -> Self {
+    fn new(cx: Cx<'c, 'g>, func: Op<'a>, side: &'static str) -> Self {
         Encoder {
             cx,
             func,
@@ -189,6 +225,8 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             trace: Vec::new(),
             sites: HashMap::new(),
             inlining: Vec::new(),
+            side,
+            loops: Vec::new(),
         }
     }
 

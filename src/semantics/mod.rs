@@ -37,11 +37,15 @@ pub struct Config {
     pub index_bits: u32,
     /// Loop iterations encoded before a loop is cut (`max-unroll`).
     pub max_unroll: u32,
+    /// `scf.for` ops (by op handle) to encode abstractly for a proof by
+    /// induction, with the key that pairs a source loop with its target
+    /// loop (see `encode::LoopAbs`).
+    pub induction: std::collections::HashMap<usize, String>,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { index_bits: 64, max_unroll: 64 }
+        Config { index_bits: 64, max_unroll: 64, induction: Default::default() }
     }
 }
 

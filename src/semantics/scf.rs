@@ -17,7 +17,7 @@
 //!   else the default region; a poison index is UB.
 //! - `scf.execute_region`: its region (possibly several blocks) runs once.
 
-use super::encode::{Encoder, Exit};
+use super::encode::{Encoder, Exit, LoopAbs};
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
 use crate::smt::{Bool, BV};
@@ -135,6 +135,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let trips = BV::ite(&empty, &BV::zero(smt, w + 1), &ceil);
         let trips = BV::from_term(trips.term().simplify());
 
+        if let Some(key) = self.cfg().induction.get(&op.handle()).cloned() {
+            if let Some(results) = self.abstract_for(op, key, [lb, ub, step], unsigned, &inits)? {
+                return self.finish(op, results);
+            }
+        }
         let max = self.cfg().max_unroll as u64;
         let body = op.region(0);
         let iv_at = |k: u64| -> Val<'c> {
@@ -178,6 +183,73 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
         }
         self.finish(op, carried)
+    }
+
+    /// Encodes a loop abstractly for a proof by induction (see
+    /// `encode::LoopAbs`): its body once, over a fresh induction variable
+    /// and fresh carried values, apart from the function (its UB, calls
+    /// and bounds are not the function's); its results and UB as fresh
+    /// values. Gives `None` (unroll instead) when the body makes external
+    /// calls, aborts or is itself bounded: the step would not be a plain
+    /// function of the state.
+    fn abstract_for(
+        &mut self,
+        op: Op<'a>,
+        key: String,
+        bounds: [&IntVal<'c>; 3],
+        unsigned: bool,
+        inits: &[Val<'c>],
+    ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
+        let smt = self.cx.smt;
+        let w = bounds[0].width();
+        let iv = BV::new_const(smt, &format!("{key}.iv"), w);
+        let types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
+        let side = self.side;
+        let carried: Vec<Val<'c>> = types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.c{i}")))
+            .collect::<Result<_, _>>()?;
+        let marks = (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
+        let (saved_path, saved_env) = (self.path.clone(), self.env.clone());
+        self.path = self.cx.tt();
+        let mut args = vec![Val::Int(IntVal::new(iv.clone(), self.cx.ff()))];
+        args.extend(carried.iter().cloned());
+        let exits = self.region(op.region(0), &args);
+        self.path = saved_path;
+        self.env = saved_env;
+        let body_ub = Bool::or_all(smt, self.ub_sites.drain(marks.0..).map(|s| s.cond));
+        let impure = self.abort_sites.len() > marks.1 || self.bounds.len() > marks.2 || self.calls.len() > marks.3;
+        self.abort_sites.truncate(marks.1);
+        self.bounds.truncate(marks.2);
+        self.calls.truncate(marks.3);
+        self.trace.truncate(marks.4);
+        let exits = exits?;
+        if impure || exits.len() != 1 {
+            return Ok(None);
+        }
+        let yields = exits[0].values.clone();
+        let results: Vec<Val<'c>> = types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.r{i}")))
+            .collect::<Result<_, _>>()?;
+        let ub = Bool::new_const(smt, &format!("{key}.{side}.ub"));
+        self.ub(op, "undefined behaviour inside the loop", ub.clone());
+        self.loops.push(LoopAbs {
+            op,
+            key,
+            unsigned,
+            bounds: bounds.iter().map(|b| (*b).clone()).collect(),
+            inits: inits.to_vec(),
+            iv,
+            carried,
+            yields,
+            body_ub,
+            results: results.clone(),
+            ub,
+        });
+        Ok(Some(results))
     }
 
     /// The values a loop body yields, or the old ones where no exit of the
