@@ -83,9 +83,12 @@ def run_chunk(chunk, pipeline, unregistered, plugin, timeout_ms):
 
 
 def describe(rec):
+    """As mlir-refine prints a verdict: `valid (unchanged)`, `invalid: ...`."""
     verdict = rec["verdict"]
     detail = rec.get("detail", "")
-    return f"{rec.get('stage')} {rec['function']}: {verdict}" + (f": {detail}" if detail else "")
+    if detail:
+        verdict = f"{verdict} ({detail})" if verdict == "valid" else f"{verdict}: {detail}"
+    return f"{rec.get('stage')} {rec['function']}: {verdict}"
 
 
 def main():
