@@ -196,6 +196,7 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         let mut ind = opts.clone();
         ind.semantics.induction = pairs;
         ind.timeout_ms = if opts.timeout_ms == 0 { 10_000 } else { (opts.timeout_ms / 3).max(1) };
+        ind.semantics.deadline = Some(Instant::now() + std::time::Duration::from_millis(ind.timeout_ms as u64));
         if let (v @ Verdict::Valid { .. }, _) = attempt(src, tgt, src_in, &ind) {
             return v;
         }
@@ -214,6 +215,9 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         let mut at_k = opts.clone();
         at_k.semantics.max_unroll = k;
         at_k.timeout_ms = budget;
+        if budget > 0 {
+            at_k.semantics.deadline = Some(Instant::now() + std::time::Duration::from_millis(budget as u64));
+        }
         let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
         match verdict {
             Verdict::Valid { proof: Proof::Bounded(_) } => best = Some(verdict),
@@ -609,6 +613,9 @@ fn vacuous<'c>(smt: &'c Context, cond: &Bool<'c>, timeout_ms: u32) -> bool {
 }
 
 fn prefixed<'a>(u: Unsupported, side: &str) -> Verdict<'a> {
+    if u.too_large {
+        return Verdict::Inconclusive { reason: format!("{side}: {}", u.message) };
+    }
     Verdict::Unsupported { message: format!("{side}: {}", u.message), loc: u.loc }
 }
 

@@ -206,6 +206,8 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     sites: HashMap<String, usize>,
     /// Calls being inlined, innermost last (for the recursion bound).
     pub(super) inlining: Vec<String>,
+    /// Ops encoded so far (see `MAX_ENCODED_OPS`).
+    encoded: usize,
     /// "src" or "tgt".
     pub(super) side: &'static str,
     pub(super) loops: Vec<LoopAbs<'c, 'a>>,
@@ -225,6 +227,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             trace: Vec::new(),
             sites: HashMap::new(),
             inlining: Vec::new(),
+            encoded: 0,
             side,
             loops: Vec::new(),
         }
@@ -335,6 +338,17 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
 
     /// Encodes one op and binds its results.
     pub(super) fn op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        self.encoded += 1;
+        if self.encoded > super::MAX_ENCODED_OPS {
+            return Err(Unsupported::too_large(format!(
+                "the encoding outgrew {} ops (loops unrolled {} times, calls inlined); lower max-unroll",
+                super::MAX_ENCODED_OPS,
+                self.cfg().max_unroll
+            )));
+        }
+        if self.encoded % 1024 == 0 && self.cfg().deadline.is_some_and(|d| std::time::Instant::now() > d) {
+            return Err(Unsupported::too_large("the time limit ran out while encoding; raise timeout-ms or lower max-unroll"));
+        }
         let name = op.name();
         let handled = match name.split_once('.').map(|(d, _)| d) {
             Some("scf") => self.scf(op)?,

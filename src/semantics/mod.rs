@@ -41,11 +41,17 @@ pub struct Config {
     /// induction, with the key that pairs a source loop with its target
     /// loop (see `encode::LoopAbs`).
     pub induction: std::collections::HashMap<usize, String>,
+    /// When encoding must stop (the check's time limit).
+    pub deadline: Option<std::time::Instant>,
 }
+
+/// Ops one function may encode (loops unrolled, calls inlined) before the
+/// encoding is given up as too large for the solver.
+pub const MAX_ENCODED_OPS: usize = 200_000;
 
 impl Default for Config {
     fn default() -> Self {
-        Config { index_bits: 64, max_unroll: 64, induction: Default::default() }
+        Config { index_bits: 64, max_unroll: 64, induction: Default::default(), deadline: None }
     }
 }
 
@@ -328,17 +334,23 @@ impl<'c> Outcome<'c> {
 pub type Res<'c> = Result<Outcome<'c>, Unsupported>;
 
 /// Something the encoder does not model. The function that contains it is
-/// `unsupported`, never `valid`.
+/// `unsupported`, never `valid`. With `too_large`, the encoding outgrew its
+/// budget (size or time): the check is inconclusive rather than unsupported.
 #[derive(Clone, Debug)]
 pub struct Unsupported {
     pub message: String,
     /// Handle of the op it concerns (an `ir::Loc` handle), when known.
     pub loc: Option<usize>,
+    pub too_large: bool,
 }
 
 impl Unsupported {
     pub fn new(message: impl Into<String>) -> Unsupported {
-        Unsupported { message: message.into(), loc: None }
+        Unsupported { message: message.into(), loc: None, too_large: false }
+    }
+
+    pub fn too_large(message: impl Into<String>) -> Unsupported {
+        Unsupported { message: message.into(), loc: None, too_large: true }
     }
 
     pub fn at(mut self, loc: ir::Loc<'_>) -> Unsupported {
