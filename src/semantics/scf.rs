@@ -16,6 +16,13 @@
 //! - `scf.index_switch`: the region of the first case equal to the index,
 //!   else the default region; a poison index is UB.
 //! - `scf.execute_region`: its region (possibly several blocks) runs once.
+//! - `scf.parallel` / `scf.forall`: "the loop body can be executed in
+//!   parallel", in any order. Modelled only where order cannot matter: the
+//!   body makes no external calls and cannot abort, and each `scf.reduce`
+//!   region is one associative and commutative integer op (addi, muli,
+//!   andi, ori, xori, max/min, without overflow flags) of its two
+//!   arguments; `scf.forall` only without shared outputs (tensors). UB in
+//!   any iteration is UB. Iterations are enumerated like `scf.for`'s.
 
 use super::encode::{Encoder, Exit, LoopAbs};
 use super::{IntVal, Ty, Unsupported, Val};
@@ -30,6 +37,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "scf.for" => self.scf_for(op)?,
             "scf.while" => self.scf_while(op)?,
             "scf.index_switch" => self.scf_index_switch(op)?,
+            "scf.parallel" => self.scf_parallel(op)?,
+            "scf.forall" => self.scf_forall(op)?,
             "scf.execute_region" => {
                 let exits = self.region(op.region(0), &[])?;
                 let results = self.results_of(op, &exits)?;
@@ -183,6 +192,182 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
         }
         self.finish(op, carried)
+    }
+
+    fn scf_parallel(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let vals = self.values(op)?;
+        let seg = op.attr("operandSegmentSizes").and_then(|a| a.dense_i64s()).unwrap_or_default();
+        let [n, _, _, r] = seg[..] else { return Err(Unsupported::new("scf.parallel operands").at(op.loc())) };
+        let (n, r) = (n as usize, r as usize);
+        let dims: Vec<[Val<'c>; 3]> =
+            (0..n).map(|d| [vals[d].clone(), vals[n + d].clone(), vals[2 * n + d].clone()]).collect();
+        let inits = vals[3 * n..3 * n + r].to_vec();
+        let reducers = self.reducers(op)?;
+        self.parallel_loop(op, dims, inits, reducers)
+    }
+
+    fn scf_forall(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        if op.num_results() > 0 {
+            return Err(Unsupported::new("scf.forall with shared outputs (tensors) is not modelled").at(op.loc()));
+        }
+        let vals = self.values(op)?;
+        let attr = |name: &str| op.attr(name).and_then(|a| a.dense_i64s()).unwrap_or_default();
+        let (lbs, ubs, steps) = (attr("staticLowerBound"), attr("staticUpperBound"), attr("staticStep"));
+        let mut dynamic = vals.into_iter();
+        let w = self.cfg().index_bits;
+        let mut bound = |v: i64| -> Val<'c> {
+            if v == i64::MIN {
+                dynamic.next().expect("dynamic bound")
+            } else {
+                Val::Int(IntVal::new(BV::from_i64(self.cx.smt, v, w), self.cx.ff()))
+            }
+        };
+        // Operands are all dynamic lower bounds, then upper bounds, then steps.
+        let lbv: Vec<_> = lbs.iter().map(|v| bound(*v)).collect();
+        let ubv: Vec<_> = ubs.iter().map(|v| bound(*v)).collect();
+        let stv: Vec<_> = steps.iter().map(|v| bound(*v)).collect();
+        let dims = lbv.into_iter().zip(ubv).zip(stv).map(|((l, u), s)| [l, u, s]).collect();
+        self.parallel_loop(op, dims, vec![], vec![])
+    }
+
+    /// The combining op of each `scf.reduce` region of a parallel loop's
+    /// body, which must be associative and commutative.
+    fn reducers(&self, op: Op<'a>) -> Result<Vec<String>, Unsupported> {
+        let body = op.region(0).blocks();
+        let Some(term) = body.first().and_then(|b| b.ops().last().copied()) else { return Ok(vec![]) };
+        if term.name() != "scf.reduce" {
+            return Ok(vec![]);
+        }
+        const AC: [&str; 9] =
+            ["arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui"];
+        term.regions()
+            .into_iter()
+            .map(|region| {
+                let block = region.blocks().first().copied();
+                let ops = block.map(|b| b.ops()).unwrap_or_default();
+                let args = block.map(|b| b.args()).unwrap_or_default();
+                let ok = ops.len() == 2
+                    && AC.contains(&ops[0].name())
+                    // Overflow flags would make the combination order matter.
+                    && ops[0].attrs().iter().all(|(n, a)| *n == "overflowFlags" && a.to_string() == "#arith.overflow<none>")
+                    && args.len() == 2
+                    && ops[0].operands().iter().all(|v| args.contains(v))
+                    && ops[0].operand(0) != ops[0].operand(1)
+                    && ops[1].name() == "scf.reduce.return"
+                    && ops[1].operand(0) == ops[0].result(0);
+                if ok {
+                    Ok(ops[0].name().to_string())
+                } else {
+                    Err(Unsupported::new(
+                        "scf.reduce whose combiner is not one associative and commutative integer op",
+                    )
+                    .at(term.loc()))
+                }
+            })
+            .collect()
+    }
+
+    /// Iterations of a parallel loop over `dims` (lb, ub, step per
+    /// dimension), each body value combined into its accumulator.
+    fn parallel_loop(
+        &mut self,
+        op: Op<'a>,
+        dims: Vec<[Val<'c>; 3]>,
+        mut accs: Vec<Val<'c>>,
+        reducers: Vec<String>,
+    ) -> Result<(), Unsupported> {
+        let smt = self.cx.smt;
+        let max = self.cfg().max_unroll as u64;
+        // Trip count per dimension (wide, no wrap), and UB for poison bounds
+        // or a step that is not positive.
+        let mut trips = Vec::new();
+        let mut lbs = Vec::new();
+        let mut steps = Vec::new();
+        for [l, u, st] in &dims {
+            let (Val::Int(l), Val::Int(u), Val::Int(st)) = (l, u, st) else {
+                return Err(Unsupported::new("parallel loop with non-integer bounds").at(op.loc()));
+            };
+            self.ub(op, "loop bound or step is poison", &l.poison | &u.poison | &st.poison);
+            let w = l.width();
+            self.ub(op, "loop step is not positive", st.bits.sle(&BV::zero(smt, w)));
+            let (lw, uw, sw) = (l.bits.sext(1), u.bits.sext(1), st.bits.zext(1));
+            let one = BV::from_u64(smt, 1, w + 1);
+            let ceil = (&(&(&uw - &lw) + &sw) - &one).udiv(&sw);
+            let t = BV::ite(&uw.sle(&lw), &BV::zero(smt, w + 1), &ceil);
+            trips.push(BV::from_term(t.term().simplify()));
+            lbs.push(l.bits.clone());
+            steps.push(st.bits.clone());
+        }
+        let consts: Option<Vec<u64>> = trips.iter().map(|t| t.as_const().and_then(|b| b.to_u64())).collect();
+        // Iterations as (multi-index, condition under which they run).
+        let iterations: Vec<(Vec<u64>, Bool<'c>)> = match consts {
+            Some(ts) if ts.iter().product::<u64>() <= max => {
+                let mut out = vec![(vec![], self.cx.tt())];
+                for t in ts {
+                    out = out.into_iter().flat_map(|(idx, c)| (0..t).map(move |k| ([idx.clone(), vec![k]].concat(), c.clone()))).collect();
+                }
+                out
+            }
+            _ if dims.len() == 1 => {
+                let t = &trips[0];
+                let w = t.width();
+                let beyond = t.ugt(&BV::from_u64(smt, max, w));
+                self.bound(op, format!("loops up to {max} iterations"), beyond);
+                (0..max).map(|k| (vec![k], t.ugt(&BV::from_u64(smt, k, w)))).collect()
+            }
+            _ => {
+                return Err(Unsupported::new(format!(
+                    "'{}' over several dimensions with non-constant or more than max-unroll iterations",
+                    op.name()
+                ))
+                .at(op.loc()))
+            }
+        };
+        let marks = (self.abort_sites.len(), self.calls.len(), self.bounds.len());
+        let body = op.region(0);
+        let mut left = Vec::new();
+        for (idx, runs) in iterations {
+            let ivs: Vec<Val<'c>> = idx
+                .iter()
+                .enumerate()
+                .map(|(d, k)| {
+                    let w = lbs[d].width();
+                    Val::Int(IntVal::new(&lbs[d] + &(&steps[d] * &BV::from_u64(smt, *k, w)), self.cx.ff()))
+                })
+                .collect();
+            let exits = self.under(&runs, |e| e.region(body, &ivs))?;
+            if let Some(exit) = exits.first() {
+                for (i, name) in reducers.iter().enumerate() {
+                    let v = exit.values[i].clone();
+                    let combined = self.combine(op, i, name, &accs[i], &v)?;
+                    accs[i] = super::encode::select_val(&runs, &combined, &accs[i]);
+                }
+            }
+            left.extend(exits.into_iter().map(|e| e.cond));
+        }
+        if self.abort_sites.len() > marks.0 || self.calls.len() > marks.1 || self.bounds.len() > marks.2 {
+            return Err(Unsupported::new(format!(
+                "'{}' whose body calls, aborts or loops without bound: its iterations' order could matter",
+                op.name()
+            ))
+            .at(op.loc()));
+        }
+        self.finish(op, accs)
+    }
+
+    /// `name(a, b)` through the shared core (a reduction step).
+    fn combine(&self, op: Op<'a>, i: usize, name: &str, a: &Val<'c>, b: &Val<'c>) -> Result<Val<'c>, Unsupported> {
+        let ty = Ty::of(op.result(i).ty());
+        let inst = super::OpInst {
+            name: name.to_string(),
+            site: String::new(),
+            operands: vec![a.clone(), b.clone()],
+            operand_types: vec![ty.clone(), ty.clone()],
+            result_types: vec![ty],
+            attrs: vec![],
+        };
+        let out = super::eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
+        Ok(out.results[0].clone())
     }
 
     /// Encodes a loop abstractly for a proof by induction (see
