@@ -55,6 +55,11 @@ struct VerifyTranslationPass
       *this, "index-bitwidth",
       llvm::cl::desc("Bit width of the index type (1..128)"),
       llvm::cl::init(64)};
+  Option<unsigned> maxUnroll{
+      *this, "max-unroll",
+      llvm::cl::desc("Loop iterations (and cycles of a control-flow graph) "
+                     "encoded before the check becomes bounded (1..4096)"),
+      llvm::cl::init(64)};
   Option<bool> failOnInvalid{
       *this, "fail-on-invalid",
       llvm::cl::desc("Report miscompilations as errors and fail the pass "
@@ -75,6 +80,7 @@ struct VerifyTranslationPass
     o.pipeline = rust::String(pipeline.getValue());
     o.timeout_ms = timeoutMs;
     o.index_bitwidth = indexBitwidth;
+    o.max_unroll = maxUnroll;
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;
     o.report = rust::String(report.getValue());
