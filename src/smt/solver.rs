@@ -60,6 +60,16 @@ impl<'c> Solver<'c> {
     }
 
 
+    /// Opens a scope: assertions after it are dropped by the next `pop`.
+    pub fn push(&self) {
+        unsafe { Z3_solver_push(self.ctx.raw(), self.raw) };
+    }
+
+    /// Drops the assertions of the innermost scope.
+    pub fn pop(&self) {
+        unsafe { Z3_solver_pop(self.ctx.raw(), self.raw, 1) };
+    }
+
     pub fn assert(&self, b: &Bool<'c>) {
         unsafe { Z3_solver_assert(self.ctx.raw(), self.raw, b.0.raw()) };
     }
