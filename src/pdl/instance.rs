@@ -59,6 +59,9 @@ struct Enc<'c> {
     /// Choices (undefined values) of each matched op.
     choices: Vec<Vec<BV<'c>>>,
     obligations: Vec<(OpId, usize, Val<'c>, Val<'c>, usize)>,
+    /// Attributes a constraint confines to few values (a power of two has
+    /// one value per bit): the query can be split on them.
+    splits: Vec<(BV<'c>, Vec<BV<'c>>)>,
 }
 
 type E<T> = Result<T, (String, usize)>;
@@ -110,6 +113,7 @@ fn encode<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32]) -> E<Enc<'c>> {
         tgt_ub: Vec::new(),
         choices: vec![Vec::new(); p.ops.len()],
         obligations: Vec::new(),
+        splits: Vec::new(),
     };
     for (i, input) in p.inputs.iter().enumerate() {
         let w = w_of(&e, input.ty);
@@ -143,6 +147,14 @@ fn encode<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32]) -> E<Enc<'c>> {
     for c in &p.constraints {
         let holds = native_constraint(cx, p, &e, *c)?;
         e.assumptions.push(holds);
+        let n = &p.natives[*c];
+        if let (false, "is_power_of_two", [NativeItem::Attr(a)]) = (n.negated, n.entry.name, n.args.as_slice()) {
+            if let Some(AttrVal::Int(v)) = &e.attrs[*a] {
+                let w = v.width();
+                let vals = (0..w).map(|k| BV::from_u64(ctx, 1, w).shl(&BV::from_u64(ctx, k as u64, w))).collect();
+                e.splits.push((v.clone(), vals));
+            }
+        }
     }
     let _ = cone;
     // The rewrite.
@@ -345,16 +357,46 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
     if query.is_false() {
         return Outcome::Valid;
     }
+    // Multiplying by a symbolic power of two is hard for bit-blasting; one
+    // query per possible value is easy (the rewriter turns each product
+    // into a shift).
+    if let Some((attr, vals)) = e.splits.first() {
+        for v in vals {
+            let q = Bool::from_term(query.term().substitute(&[(attr.term(), v.term())]).simplify());
+            if q.is_false() {
+                continue;
+            }
+            match decide(cx, p, &e, solver, &q, &terms, widths, timeout_ms) {
+                Outcome::Valid => {}
+                other => return other,
+            }
+        }
+        return Outcome::Valid;
+    }
+    decide(cx, p, &e, solver, &query, &terms, widths, timeout_ms)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn decide<'c>(
+    cx: &Cx<'c, '_>,
+    p: &Pattern,
+    e: &Enc<'c>,
+    solver: &Solver<'c>,
+    query: &Bool<'c>,
+    terms: &[&crate::smt::Term<'c>],
+    widths: &[u32],
+    timeout_ms: u32,
+) -> Outcome {
     solver.push();
     solver.set_timeout(timeout_ms);
-    solver.assert(&query);
+    solver.assert(query);
     let r = solver.check();
     let out = match r {
         SatResult::Unsat => Outcome::Valid,
         SatResult::Unknown(why) => Outcome::Unknown(why),
         SatResult::Sat(model) => {
-            let model = if terms.is_empty() { steer(cx, solver, &e).unwrap_or(model) } else { model };
-            Outcome::Invalid(Box::new(describe(p, &e, &model, widths)))
+            let model = if terms.is_empty() { steer(cx, solver, e).unwrap_or(model) } else { model };
+            Outcome::Invalid(Box::new(describe(p, e, &model, widths)))
         }
     };
     solver.pop();
