@@ -148,11 +148,19 @@ fn encode<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32]) -> E<Enc<'c>> {
         let holds = native_constraint(cx, p, &e, *c)?;
         e.assumptions.push(holds);
         let n = &p.natives[*c];
-        if let (false, "is_power_of_two", [NativeItem::Attr(a)]) = (n.negated, n.entry.name, n.args.as_slice()) {
+        if let (false, [NativeItem::Attr(a)]) = (n.negated, n.args.as_slice()) {
             if let Some(AttrVal::Int(v)) = &e.attrs[*a] {
                 let w = v.width();
-                let vals = (0..w).map(|k| BV::from_u64(ctx, 1, w).shl(&BV::from_u64(ctx, k as u64, w))).collect();
-                e.splits.push((v.clone(), vals));
+                let vals: Vec<BV> = match n.entry.name {
+                    "is_power_of_two" => (0..w).map(|k| BV::from_u64(ctx, 1, w).shl(&BV::from_u64(ctx, k as u64, w))).collect(),
+                    "is_zero" => vec![BV::zero(ctx, w)],
+                    "is_one" => vec![BV::from_u64(ctx, 1, w)],
+                    "is_minus_one" => vec![BV::all_ones(ctx, w)],
+                    _ => vec![],
+                };
+                if !vals.is_empty() {
+                    e.splits.push((v.clone(), vals));
+                }
             }
         }
     }
@@ -360,12 +368,24 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
     // Multiplying by a symbolic power of two is hard for bit-blasting; one
     // query per possible value is easy (the rewriter turns each product
     // into a shift).
-    if let Some((attr, vals)) = e.splits.first() {
+    // An attribute a constraint fixes to one value is replaced by it.
+    // (The equalities are kept beside the query so that a model shows them.)
+    let mut query = query;
+    let mut fixed = Vec::new();
+    for (attr, vals) in e.splits.iter().filter(|(_, v)| v.len() == 1) {
+        query = Bool::from_term(query.term().substitute(&[(attr.term(), vals[0].term())]).simplify());
+        fixed.push(attr.eq(&vals[0]));
+    }
+    if query.is_false() {
+        return Outcome::Valid;
+    }
+    if let Some((attr, vals)) = e.splits.iter().find(|(_, v)| v.len() > 1) {
         for v in vals {
             let q = Bool::from_term(query.term().substitute(&[(attr.term(), v.term())]).simplify());
             if q.is_false() {
                 continue;
             }
+            let q = Bool::and_all(cx.smt, fixed.iter().cloned()) & attr.eq(v) & q;
             match decide(cx, p, &e, solver, &q, &terms, widths, timeout_ms) {
                 Outcome::Valid => {}
                 other => return other,
@@ -373,6 +393,7 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
         }
         return Outcome::Valid;
     }
+    let query = Bool::and_all(cx.smt, fixed) & query;
     decide(cx, p, &e, solver, &query, &terms, widths, timeout_ms)
 }
 
