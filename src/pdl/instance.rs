@@ -326,9 +326,9 @@ fn native_rewrite<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, call: usize
                 let w = w_of(e, *t);
                 let wide = a.width().max(33);
                 let same = a.zext(wide - a.width()).eq(&BV::from_u64(cx.smt, w as u64, wide));
-                // Not a constraint of the match: a width that differs makes
-                // this instance describe no rewrite at all, so it is assumed.
-                e.assumptions.push(same);
+                // The rewrite needs this type where it uses it; a native
+                // that computes another width builds an op of the wrong type.
+                e.tgt_ub.push((format!("native '{}' gives a type other than i{w}, the one the rewrite needs", n.user_name), !same, n.loc));
             }
         }
     }
@@ -551,17 +551,11 @@ fn describe(p: &Pattern, e: &Enc<'_>, model: &Model<'_>, widths: &[u32]) -> Cex 
             });
         }
     }
+    // Widths in data-flow order: the inputs', then each op's results.
     let mut ws: Vec<String> = Vec::new();
-    for op in &p.ops {
-        for t in op.results.iter().chain(op.operands.iter().map(|_| &0usize).take(0)) {
-            let s = format!("i{}", wt(*t));
-            if !ws.contains(&s) {
-                ws.push(s);
-            }
-        }
-    }
-    for i in &p.inputs {
-        let s = format!("i{}", wt(i.ty));
+    let tys = p.inputs.iter().map(|i| i.ty).chain(p.ops.iter().flat_map(|o| o.results.iter().copied()));
+    for t in tys {
+        let s = format!("i{}", wt(t));
         if !ws.contains(&s) {
             ws.push(s);
         }
