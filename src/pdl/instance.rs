@@ -335,6 +335,13 @@ fn native_rewrite<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, call: usize
     Ok(())
 }
 
+/// Z3's rewriter, told to turn products by powers of two into
+/// concatenations and to normalize sums of monomials: the shapes a
+/// remainder or product by a power-of-two constant leaves behind.
+fn simplify<'c>(t: &crate::smt::Term<'c>) -> crate::smt::Term<'c> {
+    t.simplify_with(&[("mul2concat", true), ("som", true)])
+}
+
 /// Checks one instance. `solver` is the pattern's solver, reused across
 /// instances (each in its own scope).
 pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'c>, timeout_ms: u32) -> Outcome {
@@ -361,7 +368,7 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
     let src_choices: Vec<BV> = replaced.iter().flat_map(|o| e.choices[*o].iter().cloned()).collect();
     let terms: Vec<&crate::smt::Term> = src_choices.iter().map(|v| v.term()).collect();
     let query = Bool::forall(&terms, &body);
-    let query = Bool::from_term(query.term().simplify());
+    let query = Bool::from_term(simplify(query.term()));
     if query.is_false() {
         return Outcome::Valid;
     }
@@ -373,7 +380,7 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
     let mut query = query;
     let mut fixed = Vec::new();
     for (attr, vals) in e.splits.iter().filter(|(_, v)| v.len() == 1) {
-        query = Bool::from_term(query.term().substitute(&[(attr.term(), vals[0].term())]).simplify());
+        query = Bool::from_term(simplify(&query.term().substitute(&[(attr.term(), vals[0].term())])));
         fixed.push(attr.eq(&vals[0]));
     }
     if query.is_false() {
@@ -381,10 +388,12 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
     }
     if let Some((attr, vals)) = e.splits.iter().find(|(_, v)| v.len() > 1) {
         for v in vals {
-            let q = Bool::from_term(query.term().substitute(&[(attr.term(), v.term())]).simplify());
+            let q = query.term().substitute(&[(attr.term(), v.term())]);
+            let q = Bool::from_term(simplify(&q));
             if q.is_false() {
                 continue;
             }
+            log::trace!("split query left to the solver: {}", q.term().to_smtlib());
             let q = Bool::and_all(cx.smt, fixed.iter().cloned()) & attr.eq(v) & q;
             match decide(cx, p, &e, solver, &q, &terms, widths, timeout_ms) {
                 Outcome::Valid => {}
@@ -410,6 +419,13 @@ fn decide<'c>(
 ) -> Outcome {
     solver.push();
     solver.set_timeout(timeout_ms);
+    // True facts about the divisions in the query (translation validation's
+    // lemmas: they cannot change satisfiability, they shorten the search).
+    if terms.is_empty() {
+        for l in crate::refine::lemmas::for_query(query) {
+            solver.assert(&l);
+        }
+    }
     solver.assert(query);
     let r = solver.check();
     let out = match r {

@@ -166,6 +166,21 @@ impl<'c> Term<'c> {
         self.ctx.wrap(unsafe { Z3_simplify(self.ctx.raw, self.raw) })
     }
 
+    /// Z3's simplifier with boolean parameters (`mul2concat`, `som`, ...).
+    pub fn simplify_with(&self, params: &[(&str, bool)]) -> Term<'c> {
+        let c = self.ctx.raw;
+        unsafe {
+            let p = Z3_mk_params(c);
+            Z3_params_inc_ref(c, p);
+            for (k, v) in params {
+                Z3_params_set_bool(c, p, self.ctx.symbol(k), *v);
+            }
+            let t = self.ctx.wrap(Z3_simplify_ex(c, self.raw, p));
+            Z3_params_dec_ref(c, p);
+            t
+        }
+    }
+
     /// The term with every `from` replaced by its `to`.
     pub fn substitute(&self, pairs: &[(&Term<'c>, &Term<'c>)]) -> Term<'c> {
         let from: Vec<Z3_ast> = pairs.iter().map(|(f, _)| f.raw).collect();
