@@ -125,6 +125,8 @@ fn encode<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32]) -> E<Enc<'c>> {
     for (i, a) in p.attrs.iter().enumerate() {
         let v = match &a.src {
             AttrSrc::Const(c) => Some(const_attr(ctx, c)),
+            // A unit attribute the pattern names is present.
+            AttrSrc::Free if a.kind == Some(AttrKind::Unit) => Some(AttrVal::Unit),
             AttrSrc::Free => {
                 let width = a.ty.map(|t| w_of(&e, t));
                 let v = fresh_attr(ctx, a.kind, width, &format!("attr{i}"), &mut e.assumptions);
