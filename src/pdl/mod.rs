@@ -343,8 +343,23 @@ pub fn verify_module(module: Op<'_>, opts: &Options, report: &str) -> Result<u32
         lines.push(json_line(&r));
     }
     if !report.is_empty() {
+        // With --split-input-file the pass runs once per chunk: the first
+        // run in this process truncates the file, later ones append.
+        static STARTED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+        let append = started.iter().any(|r| r == report);
         let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
-        std::fs::write(report, text).map_err(|e| format!("verify-pdl: cannot write report file '{report}': {e}"))?;
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .append(append)
+            .truncate(!append)
+            .open(report)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()));
+        written.map_err(|e| format!("verify-pdl: cannot write report file '{report}': {e}"))?;
+        if !append {
+            started.push(report.to_string());
+        }
     }
     Ok(invalid)
 }
