@@ -1,5 +1,5 @@
 // With --split-input-file, every chunk's patterns go to one report.
-// RUN: %refine-opt -p 'builtin.module(verify-pdl{max-width=8 report=%t.jsonl})' --split-input-file %s -o /dev/null 2>/dev/null
+// RUN: not %refine-opt -p 'builtin.module(verify-pdl{max-width=8 report=%t.jsonl})' --split-input-file %s -o /dev/null 2>/dev/null
 // RUN: FileCheck %s < %t.jsonl
 // CHECK: {"pattern":"@first","verdict":"verified",{{.*}}"instances":8,
 // CHECK-NEXT: {"pattern":"@second","verdict":"invalid",{{.*}}"counterexample":{"widths":"i1","values":{"%in0 : i1":
