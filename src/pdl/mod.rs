@@ -9,6 +9,7 @@
 //! instances (on every core, one Z3 context and one solver per worker,
 //! reused across widths) and reports on the pattern op.
 
+pub mod allwidths;
 pub mod instance;
 pub mod natives;
 pub mod ops;
@@ -95,6 +96,10 @@ pub struct Report {
     pub checked: usize,
     pub ms: f64,
     pub width_text: String,
+    /// Decided for every width at once (`mode=all-widths` or `both`).
+    pub all_widths: bool,
+    /// Why the all-widths mode did not decide (when it was asked to).
+    pub all_widths_note: String,
 }
 
 /// Every `pdl.pattern` in a module (nested modules included).
@@ -129,6 +134,8 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
         checked: 0,
         ms: 0.0,
         width_text: width_text(opts),
+        all_widths: false,
+        all_widths_note: String::new(),
     };
     let finish = |mut r: Report| {
         r.ms = start.elapsed().as_secs_f64() * 1e3;
@@ -142,9 +149,49 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
             return finish(report);
         }
     };
-    if opts.mode == Mode::AllWidths {
-        report.verdict = Verdict::Inconclusive(ALL_WIDTHS_UNDECIDED.into());
-        return finish(report);
+    if opts.mode != Mode::Enumerate {
+        let ctx = Context::for_this_thread();
+        let note = match allwidths::check(ctx, &p, opts.timeout_ms) {
+            allwidths::Answer::Verified => {
+                report.all_widths = true;
+                report.width_text = "all".into();
+                return finish(report);
+            }
+            allwidths::Answer::Refuted(ws) if ws.iter().all(|w| *w <= 4096) => {
+                // Confirmed by the bit-vector semantics before it is reported.
+                let solver = Solver::new(ctx, Engine::Incremental, opts.timeout_ms);
+                let out = instance::with_cx(ctx, |cx| instance::check(cx, &p, &ws, &solver, opts.timeout_ms));
+                match out {
+                    // Under `both`, enumeration finds the smallest widths
+                    // that break the pattern (it stops at the first).
+                    Outcome::Invalid(_) if opts.mode == Mode::Both => String::new(),
+                    Outcome::Invalid(c) => {
+                        report.verdict = Verdict::Invalid(c);
+                        report.instances = 1;
+                        report.checked = 1;
+                        return finish(report);
+                    }
+                    Outcome::Unsupported(message, loc) => {
+                        report.verdict = Verdict::Unsupported { message, loc };
+                        return finish(report);
+                    }
+                    _ => format!(
+                        "its counterexample widths {} are not one for the bit-vector semantics",
+                        ws.iter().map(|w| format!("i{w}")).collect::<Vec<_>>().join(", ")
+                    ),
+                }
+            }
+            allwidths::Answer::Refuted(_) => "its counterexample needs widths above 4096".to_string(),
+            allwidths::Answer::Undecided(why) => why,
+        };
+        report.all_widths_note = note;
+        if opts.mode == Mode::AllWidths {
+            report.verdict = Verdict::Inconclusive(format!(
+                "all-widths could not decide it: {}; mode=both enumerates then",
+                report.all_widths_note
+            ));
+            return finish(report);
+        }
     }
     let domain: Vec<u32> = if opts.widths.is_empty() { (1..=opts.max_width).collect() } else { opts.widths.clone() };
     let inst = match widths::enumerate(p.types.len(), &p.widths, &domain, INSTANCE_LIMIT) {
@@ -167,10 +214,6 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     report.checked = checked;
     finish(report)
 }
-
-/// Why `mode=all-widths` decides nothing in this version.
-pub const ALL_WIDTHS_UNDECIDED: &str = "all-widths: the parametric (symbolic-width) encoding is not implemented in this \
-     version, so no pattern is decided for every width at once; use mode=enumerate or mode=both (which enumerates)";
 
 /// Checks instances in order on up to one worker per core. The reported
 /// counterexample is the first failing instance in enumeration order
@@ -245,8 +288,21 @@ fn run_instances(p: &Pattern, all: &[Vec<u32>], opts: &Options) -> (Verdict, usi
 /// Emits the diagnostics for one pattern; returns whether it was invalid.
 pub fn emit(op: Op<'_>, r: &Report, opts: &Options) -> bool {
     let at = |h: usize| -> Loc<'_> { unsafe { Loc::from_handle(h) } };
-    let both = if opts.mode == Mode::Both { " (all-widths: not decided, enumerated)" } else { "" };
+    let both = if opts.mode == Mode::Both && !r.all_widths_note.is_empty() {
+        format!(" (all-widths could not decide it: {}; enumerated)", r.all_widths_note)
+    } else {
+        String::new()
+    };
     match &r.verdict {
+        Verdict::Verified if r.all_widths => {
+            ir::emit(
+                op.loc(),
+                Severity::Remark,
+                &format!("verify-pdl: {} verified for all widths (parametric encoding, {:.0} ms)", r.name, r.ms),
+                &[],
+            );
+            false
+        }
         Verdict::Verified => {
             ir::emit(
                 op.loc(),

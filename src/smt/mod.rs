@@ -15,11 +15,13 @@
 mod bits;
 mod bool;
 mod bv;
+mod int;
 mod solver;
 
 pub use bits::Bits;
 pub use bool::Bool;
 pub use bv::BV;
+pub use int::{Int, IntFn};
 pub use solver::{Engine, Model, SatResult, Solver};
 
 use std::cell::Cell;

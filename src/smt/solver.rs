@@ -154,6 +154,11 @@ impl<'c> Model<'c> {
         Bool(self.eval(&b.0)).as_const().expect("model evaluation gave a non-constant boolean")
     }
 
+    /// An integer term's value, when it fits an i64.
+    pub fn eval_int(&self, v: &super::Int<'c>) -> Option<i64> {
+        super::Int(self.eval(v.term())).as_i64()
+    }
+
     pub fn eval_bv(&self, v: &BV<'c>) -> Bits {
         BV::wrap(self.eval(v.term()), v.width()).as_const().expect("model evaluation gave a non-numeral")
     }
