@@ -7,7 +7,7 @@ report, and prints, per pattern, its verdict, the number of width
 instances and the time; then the totals, and the patterns grouped by the
 number of width variables they have. Not a test: it asserts nothing.
 
-    bench/pdl.py [--max-width 64] [--threads N] [files...]
+    bench/pdl.py [--max-width 64] [--mode enumerate|all-widths|both] [files...]
 """
 
 import argparse
@@ -32,6 +32,7 @@ DEFAULT = [
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--max-width", type=int, default=64)
+    ap.add_argument("--mode", default="enumerate", help="enumerate, all-widths or both")
     ap.add_argument("files", nargs="*", default=DEFAULT)
     args = ap.parse_args()
     if not os.path.exists(PLUGIN):
@@ -47,7 +48,7 @@ def main():
             t0 = time.perf_counter()
             subprocess.run(
                 [f"{LLVM}/mlir-opt", f"--load-pass-plugin={PLUGIN}", "-p",
-                 f"builtin.module(verify-pdl{{max-width={args.max_width} report={report}}})", mlir, "-o", os.devnull],
+                 f"builtin.module(verify-pdl{{max-width={args.max_width} mode={args.mode} report={report}}})", mlir, "-o", os.devnull],
                 stderr=subprocess.DEVNULL,
             )
             wall = time.perf_counter() - t0

@@ -151,7 +151,10 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     };
     if opts.mode != Mode::Enumerate {
         let ctx = Context::for_this_thread();
-        let note = match allwidths::check(ctx, &p, opts.timeout_ms) {
+        // Under `both`, the parametric attempt gets a short budget: the
+        // enumeration that follows decides what it cannot, quickly.
+        let budget = if opts.mode == Mode::Both { opts.timeout_ms.clamp(1, BOTH_BUDGET_MS) } else { opts.timeout_ms };
+        let note = match allwidths::check(ctx, &p, budget) {
             allwidths::Answer::Verified => {
                 report.all_widths = true;
                 report.width_text = "all".into();
@@ -214,6 +217,9 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     report.checked = checked;
     finish(report)
 }
+
+/// Solver time for the parametric query under `mode=both`, in ms.
+pub const BOTH_BUDGET_MS: u32 = 500;
 
 /// Checks instances in order on up to one worker per core. The reported
 /// counterexample is the first failing instance in enumeration order
