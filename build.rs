@@ -18,6 +18,7 @@ const CAPI_ARCHIVES: &[&str] = &["MLIRCAPIIR", "MLIRCAPIRegisterEverything", "ML
 const SHIM_SOURCES: &[&str] = &[
     "cpp-shim/lib/IR.cpp",
     "cpp-shim/lib/Plugin.cpp",
+    "cpp-shim/lib/PdlPass.cpp",
     "cpp-shim/lib/SelectBugs.cpp",
 ];
 

@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "mlir-refine"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir", ".test"]
+config.suffixes = [".mlir", ".test", ".pdll"]
 # Tests live under test/; everything else at the root is not a test.
 config.excludes = ["Inputs", "upstream-mlir", "expected", "examples", "bench", "target", "src", "cpp-shim", "scripts"]
 

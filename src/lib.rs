@@ -7,6 +7,7 @@
 
 pub mod cex;
 pub mod ir;
+pub mod pdl;
 pub mod plugin;
 pub mod refine;
 pub mod semantics;

@@ -348,6 +348,7 @@ fn solver_lemmas_are_theorems() {
         assert!(holds(lemmas::signed_cancel(&bx, &by)), "signed_cancel({x}, {y})");
         assert!(holds(lemmas::udiv_pred(&bx, &by)), "udiv_pred({x}, {y})");
         assert!(holds(lemmas::udiv_of_zero(&bx, &by)), "udiv_of_zero({x}, {y})");
+        assert!(holds(lemmas::udiv_self(&bx)), "udiv_self({x})");
     }
     // The check itself bites: (x - 1) / y = x / y is not a theorem.
     let wrong = all_pairs().any(|(x, y)| {

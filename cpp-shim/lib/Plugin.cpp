@@ -22,6 +22,7 @@
 
 namespace mlir_refine {
 void register_select_bug_pass();
+void register_pdl_pass();
 
 namespace {
 
@@ -168,6 +169,7 @@ void register_passes() {
   done = true;
   mlir::PassRegistration<VerifyTranslationPass>();
   register_select_bug_pass();
+  register_pdl_pass();
 }
 
 } // namespace mlir_refine

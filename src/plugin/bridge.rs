@@ -30,7 +30,30 @@ pub(crate) mod ffi {
         pub error: String,
     }
 
+    /// Options of `verify-pdl`.
+    pub struct PdlOptions {
+        pub max_width: u32,
+        pub widths: String,
+        pub timeout_ms: u32,
+        pub mode: String,
+        pub report: String,
+        pub natives: String,
+    }
+
+    /// What `verify-pdl` found in a module.
+    pub struct PdlOutcome {
+        /// Patterns proved wrong.
+        pub invalid: u32,
+        /// A fatal error (already-formatted message); empty when none.
+        pub error: String,
+    }
+
     extern "Rust" {
+        /// Empty when the options are acceptable, else the error message.
+        fn pdl_check_options(opts: &PdlOptions) -> String;
+        /// `module` is the `mlir::Operation*` of a builtin.module.
+        unsafe fn pdl_verify_module(module: usize, opts: &PdlOptions) -> PdlOutcome;
+
         /// Empty when the options are acceptable, else the error message.
         fn tv_check_options(opts: &TvOptions) -> String;
         fn tv_split_pipeline(pipeline: &str) -> PipelineSplit;
@@ -52,7 +75,19 @@ pub(crate) mod ffi {
     }
 }
 
-pub(crate) use ffi::{PipelineSplit, StageOutcome, TvOptions};
+pub(crate) use ffi::{PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
+
+fn pdl_check_options(opts: &PdlOptions) -> String {
+    super::guard("checking verify-pdl options", || super::pdl_options(opts).err().unwrap_or_default())
+}
+
+unsafe fn pdl_verify_module(module: usize, opts: &PdlOptions) -> PdlOutcome {
+    super::guard("verifying PDL patterns", || {
+        // SAFETY: C++ passes the pass's live builtin.module.
+        let m = unsafe { crate::ir::Op::from_handle(module) };
+        super::verify_pdl(m, opts)
+    })
+}
 
 fn tv_check_options(opts: &TvOptions) -> String {
     super::guard("checking verify-translation options", || super::check_options(opts))

@@ -14,7 +14,7 @@ use crate::panic_message;
 use crate::refine::{self, Verdict};
 use crate::semantics::Config;
 use std::io::Write;
-use bridge::{PipelineSplit, StageOutcome, TvOptions};
+use bridge::{PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
 use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -63,6 +63,28 @@ impl FromPanic for String {
 impl FromPanic for StageOutcome {
     fn from_panic(message: String) -> Self {
         StageOutcome { invalid: 0, error: message }
+    }
+}
+
+impl FromPanic for PdlOutcome {
+    fn from_panic(message: String) -> Self {
+        PdlOutcome { invalid: 0, error: message }
+    }
+}
+
+fn pdl_options(opts: &PdlOptions) -> Result<crate::pdl::Options, String> {
+    crate::pdl::parse_options(opts.max_width, &opts.widths, opts.timeout_ms, &opts.mode, &opts.natives)
+}
+
+/// `verify-pdl` on one module.
+fn verify_pdl(module: Op<'_>, opts: &PdlOptions) -> PdlOutcome {
+    let parsed = match pdl_options(opts) {
+        Ok(o) => o,
+        Err(error) => return PdlOutcome { invalid: 0, error },
+    };
+    match crate::pdl::verify_module(module, &parsed, &opts.report) {
+        Ok(invalid) => PdlOutcome { invalid, error: String::new() },
+        Err(error) => PdlOutcome { invalid: 0, error },
     }
 }
 

@@ -23,6 +23,9 @@ pub fn for_query<'c>(query: &Bool<'c>) -> Vec<Bool<'c>> {
         match op {
             TermOp::UDiv => {
                 out.push(udiv_of_zero(&n, &d));
+                if n.term().same(d.term()) {
+                    out.push(udiv_self(&d));
+                }
                 if let Some((a, b)) = product_with(&n, &d) {
                     out.push(unsigned_cancel(&a, &b));
                 }
@@ -74,6 +77,12 @@ pub fn unsigned_cancel<'c>(d: &BV<'c>, b: &BV<'c>) -> Bool<'c> {
 pub fn signed_cancel<'c>(d: &BV<'c>, b: &BV<'c>) -> Bool<'c> {
     let pre = !d.is_zero() & !d.mul_overflows_signed(b);
     pre.implies(&(d * b).sdiv(d).eq(b))
+}
+
+/// `d != 0 → d / d = 1` (`divui(x, x) -> 1`, which a bit-blaster proves
+/// at 64 bits only after seconds of search).
+pub fn udiv_self<'c>(d: &BV<'c>) -> Bool<'c> {
+    (!d.is_zero()).implies(&d.udiv(d).eq(&BV::from_u64(d.ctx(), 1, d.width())))
 }
 
 /// `x = 0 ∧ y != 0 → x / y = 0` (with y = 0 the quotient is all ones).

@@ -15,6 +15,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod comb;
 pub mod encode;
 pub mod func;
 pub mod index;
@@ -71,6 +72,7 @@ pub struct Cx<'c, 'g> {
 pub struct Shared<'c> {
     inputs: std::cell::RefCell<std::collections::HashMap<String, Val<'c>>>,
     assumptions: std::cell::RefCell<Vec<Bool<'c>>>,
+    choices: std::cell::RefCell<Vec<BV<'c>>>,
 }
 
 impl<'c> Shared<'c> {
@@ -84,6 +86,23 @@ impl<'c> Shared<'c> {
         self.assumptions.borrow_mut().extend(assume);
         self.inputs.borrow_mut().insert(site.to_string(), v.clone());
         v
+    }
+
+    /// A value an op chooses freely (CIRCT's "undefined value"): a fresh
+    /// variable at every evaluation, recorded so that a query can tell the
+    /// source's choices (which the source may pick to match the target)
+    /// from the target's (which may be anything). A query that leaves them
+    /// all free treats the source's choices as adversarial too: stricter
+    /// than the semantics (a counterexample may be spurious), never unsound.
+    pub fn choice(&self, ctx: &'c Context, name: &str, width: u32) -> BV<'c> {
+        let v = BV::fresh(ctx, name, width);
+        self.choices.borrow_mut().push(v.clone());
+        v
+    }
+
+    /// The choices recorded since the last call, in order.
+    pub fn take_choices(&self) -> Vec<BV<'c>> {
+        std::mem::take(&mut *self.choices.borrow_mut())
     }
 
     /// Everything assumed about the inputs.
@@ -248,6 +267,9 @@ pub enum AttrVal<'c> {
     Overflow(int::Flags<'c>),
     /// A unit attribute (present).
     Unit,
+    /// A unit attribute present exactly when the formula holds (PDL: an
+    /// attribute a matched op may or may not carry).
+    UnitIf(Bool<'c>),
     /// A type attribute.
     Type(Ty),
     /// Any other attribute, by its printed form.
@@ -285,7 +307,10 @@ impl<'c> OpInst<'c> {
 
     /// Whether a unit attribute is present (a formula, so PDL can leave it open).
     pub fn unit_attr(&self, cx: &Cx<'c, '_>, name: &str) -> Bool<'c> {
-        Bool::from_bool(cx.smt, matches!(self.attr(name), Some(AttrVal::Unit)))
+        match self.attr(name) {
+            Some(AttrVal::UnitIf(b)) => b.clone(),
+            a => Bool::from_bool(cx.smt, matches!(a, Some(AttrVal::Unit))),
+        }
     }
 
     /// The `overflowFlags` attribute; absent means no flag.
@@ -438,6 +463,7 @@ fn eval_scalar<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
         "ub" => ub::eval(cx, op, inst),
         "test" => test::eval(cx, op, inst),
         "vector" => vector::eval(cx, op, inst),
+        "comb" | "hw" => comb::eval(cx, dialect, op, inst),
         _ => None,
     };
     found.unwrap_or_else(|| Err(Unsupported::new(format!("op '{}' is not modelled", inst.name))))

@@ -35,6 +35,20 @@ impl<'c> Bool<'c> {
         self.0.ctx
     }
 
+    /// `∀ vars. body`; `vars` must be constants (0-ary symbols). With no
+    /// variables, the body itself.
+    pub fn forall(vars: &[&Term<'c>], body: &Bool<'c>) -> Bool<'c> {
+        if vars.is_empty() {
+            return body.clone();
+        }
+        let ctx = body.ctx();
+        let apps: Vec<Z3_app> = vars.iter().map(|v| unsafe { Z3_to_app(ctx.raw(), v.raw()) }).collect();
+        let raw = unsafe {
+            Z3_mk_forall_const(ctx.raw(), 0, apps.len() as u32, apps.as_ptr(), 0, std::ptr::null(), body.0.raw())
+        };
+        Bool(ctx.wrap(raw))
+    }
+
     pub fn term(&self) -> &Term<'c> {
         &self.0
     }

@@ -15,11 +15,13 @@
 mod bits;
 mod bool;
 mod bv;
+mod int;
 mod solver;
 
 pub use bits::Bits;
 pub use bool::Bool;
 pub use bv::BV;
+pub use int::{Int, IntFn};
 pub use solver::{Engine, Model, SatResult, Solver};
 
 use std::cell::Cell;
@@ -210,6 +212,21 @@ impl<'c> Term<'c> {
     /// Z3's simplifier applied to the term.
     pub fn simplify(&self) -> Term<'c> {
         self.ctx.wrap(unsafe { Z3_simplify(self.ctx.raw, self.raw) })
+    }
+
+    /// Z3's simplifier with boolean parameters (`mul2concat`, `som`, ...).
+    pub fn simplify_with(&self, params: &[(&str, bool)]) -> Term<'c> {
+        let c = self.ctx.raw;
+        unsafe {
+            let p = Z3_mk_params(c);
+            Z3_params_inc_ref(c, p);
+            for (k, v) in params {
+                Z3_params_set_bool(c, p, self.ctx.symbol(k), *v);
+            }
+            let t = self.ctx.wrap(Z3_simplify_ex(c, self.raw, p));
+            Z3_params_dec_ref(c, p);
+            t
+        }
     }
 
     /// The term with every `from` replaced by its `to`.

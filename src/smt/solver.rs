@@ -60,6 +60,16 @@ impl<'c> Solver<'c> {
     }
 
 
+    /// Opens a scope: assertions after it are dropped by the next `pop`.
+    pub fn push(&self) {
+        unsafe { Z3_solver_push(self.ctx.raw(), self.raw) };
+    }
+
+    /// Drops the assertions of the innermost scope.
+    pub fn pop(&self) {
+        unsafe { Z3_solver_pop(self.ctx.raw(), self.raw, 1) };
+    }
+
     pub fn assert(&self, b: &Bool<'c>) {
         unsafe { Z3_solver_assert(self.ctx.raw(), self.raw, b.0.raw()) };
     }
@@ -142,6 +152,11 @@ impl<'c> Model<'c> {
 
     pub fn eval_bool(&self, b: &Bool<'c>) -> bool {
         Bool(self.eval(&b.0)).as_const().expect("model evaluation gave a non-constant boolean")
+    }
+
+    /// An integer term's value, when it fits an i64.
+    pub fn eval_int(&self, v: &super::Int<'c>) -> Option<i64> {
+        super::Int(self.eval(v.term())).as_i64()
     }
 
     pub fn eval_bv(&self, v: &BV<'c>) -> Bits {

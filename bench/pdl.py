@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Benchmark: verify-pdl on the whole pattern corpus, to 64 bits.
+
+Compiles the PDLL corpus (test/pdl/corpus/*.pdll, and the select-bug and
+natives files) with mlir-pdll, runs verify-pdl over each file with a JSON
+report, and prints, per pattern, its verdict, the number of width
+instances and the time; then the totals, and the patterns grouped by the
+number of width variables they have. Not a test: it asserts nothing.
+
+    bench/pdl.py [--max-width 64] [--mode enumerate|all-widths|both] [files...]
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LLVM = "/usr/lib/llvm-22/bin"
+PLUGIN = os.path.join(ROOT, "target", "release", "libmlir_refine.so")
+DEFAULT = [
+    "test/pdl/corpus/arith.pdll",
+    "test/pdl/corpus/comb.pdll",
+    "test/pdl/select-bugs.pdll",
+    "test/pdl/natives.pdll",
+]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--max-width", type=int, default=64)
+    ap.add_argument("--mode", default="enumerate", help="enumerate, all-widths or both")
+    ap.add_argument("files", nargs="*", default=DEFAULT)
+    args = ap.parse_args()
+    if not os.path.exists(PLUGIN):
+        sys.exit(f"{PLUGIN} is missing: run 'cargo build --release' first")
+    rows = []
+    wall_total = 0.0
+    with tempfile.TemporaryDirectory() as tmp:
+        for f in args.files:
+            path = os.path.join(ROOT, f)
+            mlir = os.path.join(tmp, os.path.basename(f) + ".mlir")
+            subprocess.run([f"{LLVM}/mlir-pdll", "--x=mlir", path, "-o", mlir], check=True, stderr=subprocess.DEVNULL)
+            report = os.path.join(tmp, os.path.basename(f) + ".jsonl")
+            t0 = time.perf_counter()
+            subprocess.run(
+                [f"{LLVM}/mlir-opt", f"--load-pass-plugin={PLUGIN}", "-p",
+                 f"builtin.module(verify-pdl{{max-width={args.max_width} mode={args.mode} report={report}}})", mlir, "-o", os.devnull],
+                stderr=subprocess.DEVNULL,
+            )
+            wall = time.perf_counter() - t0
+            wall_total += wall
+            with open(report) as r:
+                for line in r:
+                    j = json.loads(line)
+                    j["file"] = os.path.basename(f)
+                    rows.append(j)
+            print(f"{f}: {wall:.2f} s wall clock (mlir-opt start-up included)")
+    print()
+    print(f"{'pattern':<32} {'file':<18} {'verdict':<13} {'instances':>9} {'ms':>9}")
+    for j in rows:
+        print(f"{j['pattern']:<32} {j['file']:<18} {j['verdict']:<13} {j['instances']:>9} {j['ms']:>9.1f}")
+    total_ms = sum(j["ms"] for j in rows)
+    total_inst = sum(j["instances"] for j in rows)
+    slowest = max(rows, key=lambda j: j["ms"])
+    verdicts = {}
+    for j in rows:
+        verdicts[j["verdict"]] = verdicts.get(j["verdict"], 0) + 1
+    print()
+    print(f"patterns: {len(rows)} ({', '.join(f'{n} {v}' for v, n in sorted(verdicts.items()))})")
+    print(f"instances: {total_inst}")
+    print(f"total time in verify-pdl: {total_ms / 1e3:.2f} s; wall clock {wall_total:.2f} s")
+    print(f"slowest pattern: {slowest['pattern']} ({slowest['ms']:.0f} ms, {slowest['instances']} instances)")
+    # Patterns by instance count: 64 is one width variable (to 64 bits),
+    # 2016 two ordered variables, 41664 three.
+    by = {}
+    for j in rows:
+        by.setdefault(j["instances"], []).append(j["ms"])
+    print("by instance count (a proxy for width variables): count, patterns, median ms, max ms")
+    for n in sorted(by):
+        ms = sorted(by[n])
+        print(f"  {n:>6} instances: {len(ms):>3} patterns, median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
