@@ -24,7 +24,7 @@ options:
   --index-bitwidth=<n>          width of the index type (default 64)
   --max-unroll=<n>              loop iterations encoded before the check is bounded (default 64)
   --report=<path>               write one JSON object per function (JSON lines)
-  --allow-unregistered-dialect  parse ops of unknown dialects (they are unsupported)
+  --allow-unregistered-dialect  parse ops of unknown dialects (modelled as opaque calls)
   --remarks                     also emit a remark for every valid function
   -h, --help                    show this help
   --version                     show the version

@@ -132,14 +132,16 @@ pub fn extract<'c, 'a>(
         notes.push((c.op.loc(), "the source makes this call".to_string()));
         (format!("the target does not make the source's call #{} to {}", call_no(&c.index), c.callee), t.ret.loc())
     } else if tgt_abort && !src_abort {
-        let at = t.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| op.loc()).unwrap_or(t.ret.loc());
-        ("the target aborts (a failed cf.assert) where the source does not".to_string(), at)
+        let site = t.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| *op);
+        let why = site.map(stop_reason).unwrap_or("an abort");
+        (format!("the target stops ({why}) where the source does not"), site.map(|o| o.loc()).unwrap_or(t.ret.loc()))
     } else if src_abort && !tgt_abort {
-        let note = s.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| op.loc());
-        if let Some(l) = note {
-            notes.push((l, "the source aborts here".to_string()));
+        let site = s.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| *op);
+        if let Some(op) = site {
+            notes.push((op.loc(), "the source stops here".to_string()));
         }
-        ("the source aborts (a failed cf.assert) where the target does not".to_string(), t.ret.loc())
+        let why = site.map(stop_reason).unwrap_or("an abort");
+        (format!("the source stops ({why}) where the target does not"), t.ret.loc())
     } else {
         let i = (0..src_res.len())
             .find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i])))
@@ -185,6 +187,11 @@ pub fn extract<'c, 'a>(
             show_tgt
         },
     }
+}
+
+/// Why execution stopped at `op`.
+fn stop_reason(op: Op<'_>) -> &'static str {
+    if op.name() == "cf.assert" { "a failed cf.assert" } else { "a call that does not return" }
 }
 
 /// The first target op (in program order) whose value does not refine the

@@ -329,14 +329,20 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         Ok(a) => a,
         Err(u) => return u.into(),
     };
+    shared.take_choices();
     let s = match encode::function(&cx, src, &args, "src") {
         Ok(s) => s,
         Err(u) => return prefixed(u, "source"),
     };
+    // Values the source chooses freely: the source may pick whichever
+    // matches the target, so the search quantifies them universally. The
+    // target's choices stay free (the target may pick any).
+    let src_choices = shared.take_choices();
     let t = match encode::function(&cx, tgt, &args, "tgt") {
         Ok(t) => t,
         Err(u) => return prefixed(u, "target"),
     };
+    shared.take_choices();
 
     // Search for an input where the source is defined and the target is not
     // a refinement of it: where the source aborts the target must abort,
@@ -375,15 +381,29 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         }
         assumed = assumed & relation;
     }
-    if bounded.is_some() && vacuous(smt, &(&assumed & !&s.ub), opts.timeout_ms) {
-        return Verdict::Inconclusive {
-            reason: format!(
-                "no input stays within the bounds ({}): raise max-unroll",
-                bounded.unwrap_or_default()
-            ),
-        };
+    let mut bounded = bounded;
+    if bounded.is_some() {
+        let defined = Bool::and_all(smt, shared.assumptions()) & !&s.ub;
+        if vacuous(smt, &defined, opts.timeout_ms) {
+            // The source has UB on every input: any target refines it.
+            return valid(None, false);
+        }
+        if vacuous(smt, &(&assumed & !&s.ub), opts.timeout_ms) {
+            return Verdict::Inconclusive {
+                reason: format!(
+                    "no input stays within the bounds ({}): raise max-unroll",
+                    bounded.unwrap_or_default()
+                ),
+            };
+        }
+        // Bounds no defined input can reach (a loop that provably stops
+        // in time) do not make the check bounded.
+        let reachable = Bool::or_all(smt, bounds.iter().map(|b| b.cond.clone()));
+        if vacuous(smt, &(Bool::and_all(smt, shared.assumptions()) & !&s.ub & reachable), opts.timeout_ms) {
+            bounded = None;
+        }
     }
-    let query = assumed & !&s.ub & !refined;
+    let query = for_all_choices(smt, &src_choices, &(assumed & !&s.ub & !refined));
     // True facts about the query's divisions (see `lemmas`).
     let query = Bool::and_all(smt, lemmas::for_query(&query)) & query;
 
@@ -594,6 +614,36 @@ fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {
 
 /// How a proof by loop induction is labelled.
 pub const INDUCTION: &str = "by induction on corresponding loops";
+
+/// `∀ choices. body`. A few choice bits are expanded into a conjunction of
+/// instances (quantifier-free, which the solver handles best); more use a
+/// quantifier.
+fn for_all_choices<'c>(smt: &'c Context, choices: &[BV<'c>], body: &Bool<'c>) -> Bool<'c> {
+    const EXPAND_BITS: u32 = 6;
+    let bits: u32 = choices.iter().map(|c| c.width()).sum();
+    if choices.is_empty() {
+        return body.clone();
+    }
+    if bits > EXPAND_BITS {
+        let vars: Vec<_> = choices.iter().map(|c| c.term()).collect();
+        return Bool::forall(&vars, body);
+    }
+    let mut instances = Vec::new();
+    for n in 0..(1u64 << bits) {
+        let mut shift = 0;
+        let values: Vec<BV<'c>> = choices
+            .iter()
+            .map(|c| {
+                let v = (n >> shift) & ((1u64 << c.width()) - 1);
+                shift += c.width();
+                BV::from_u64(smt, v, c.width())
+            })
+            .collect();
+        let pairs: Vec<_> = choices.iter().zip(&values).map(|(c, v)| (c.term(), v.term())).collect();
+        instances.push(Bool::from_term(body.term().substitute(&pairs)));
+    }
+    Bool::and_all(smt, instances)
+}
 
 /// The limits a bounded check assumed, for the verdict, e.g. "loops up to
 /// 64 iterations".

@@ -19,7 +19,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         match op.name() {
             "cf.assert" => {
                 let c = self.values(op)?;
-                let holds = self.branch_on(op, &c[0])?;
+                let Val::Int(cond) = &c[0] else { return Err(bad(op)) };
+                self.ub(op, "assert on poison", cond.poison.clone());
+                let holds = super::int::i1_to_bool(&cond.bits);
                 let fails = &self.path & !&holds;
                 if !fails.is_false() {
                     self.abort_sites.push((op, fails));

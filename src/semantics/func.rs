@@ -17,7 +17,9 @@
 //! - a call that does not return ends execution, an observable outcome
 //!   like an abort;
 //! - if an argument is poison, the results are poison (the callee may see
-//!   any value there); callees are assumed free of UB of their own: with
+//!   any value there), and whether it returns is the caller's free
+//!   choice (so a target passing a value there can match); callees are
+//!   assumed free of UB of their own: with
 //!   the call sequences matched, any UB a target call could have, the
 //!   matching source call could have too.
 //!
@@ -83,7 +85,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         let depth = self.inlining.iter().filter(|n| **n == name).count();
         if depth >= MAX_CALL_DEPTH {
-            let what = format!("recursion up to {MAX_CALL_DEPTH} nested calls");
+            let what = format!("recursion up to {MAX_CALL_DEPTH} nested calls (a fixed depth)");
             let always = self.cx.tt();
             self.bound(op, what, always);
             let results = op.results().iter().map(|r| self.poison_of(&Ty::of(r.ty()), op)).collect::<Result<_, _>>()?;
@@ -156,6 +158,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         let returns = Func::new(smt, &format!("call {name} returns"), &domain, Sort::Bool);
         let returns = Bool::from_term(returns.apply(&inputs));
+        let returns = if any_poison.is_false() {
+            returns
+        } else {
+            let free = super::int::i1_to_bool(&self.cx.shared.choice(smt, "call returns", 1));
+            any_poison.ite(&free, &returns)
+        };
         self.calls.push(CallEvent { op, guard: self.path.clone(), index, callee: name, args: scalars });
         let stops = &self.path & !&returns;
         self.abort_sites.push((op, stops));
