@@ -384,11 +384,11 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
     let mut bounded = bounded;
     if bounded.is_some() {
         let defined = Bool::and_all(smt, shared.assumptions()) & !&s.ub;
-        if vacuous(smt, &defined, opts.timeout_ms) {
+        if vacuous(&cx, &defined, &args, opts.timeout_ms) {
             // The source has UB on every input: any target refines it.
             return valid(None, false);
         }
-        if vacuous(smt, &(&assumed & !&s.ub), opts.timeout_ms) {
+        if vacuous(&cx, &(&assumed & !&s.ub), &args, opts.timeout_ms) {
             return Verdict::Inconclusive {
                 reason: format!(
                     "no input stays within the bounds ({}): raise max-unroll",
@@ -399,7 +399,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         // Bounds no defined input can reach (a loop that provably stops
         // in time) do not make the check bounded.
         let reachable = Bool::or_all(smt, bounds.iter().map(|b| b.cond.clone()));
-        if vacuous(smt, &(Bool::and_all(smt, shared.assumptions()) & !&s.ub & reachable), opts.timeout_ms) {
+        if vacuous(&cx, &(Bool::and_all(smt, shared.assumptions()) & !&s.ub & reachable), &args, opts.timeout_ms) {
             bounded = None;
         }
     }
@@ -656,8 +656,20 @@ fn bounded_label(bounds: &[&crate::semantics::encode::Bound<'_, '_>]) -> Option<
 
 /// True when no input satisfies `cond` (a bounded check would prove
 /// nothing). Undecided counts as not vacuous: the main query decides.
-fn vacuous<'c>(smt: &'c Context, cond: &Bool<'c>, timeout_ms: u32) -> bool {
-    let solver = Solver::new(smt, Engine::QfBv, timeout_ms.clamp(1, 2000));
+fn vacuous<'c>(cx: &Cx<'c, '_>, cond: &Bool<'c>, args: &[Val<'c>], timeout_ms: u32) -> bool {
+    if cond.is_true() {
+        return false;
+    }
+    if cond.is_false() {
+        return true;
+    }
+    // A concrete input that satisfies `cond` settles it at once.
+    if test_inputs(cx, cond, args).is_some() {
+        return false;
+    }
+    // The incremental core handles the nested if-then-else of unrolled
+    // loops lazily; the bit-blasting pipeline can spend minutes on them.
+    let solver = Solver::new(cx.smt, Engine::Incremental, timeout_ms.clamp(1, 2000));
     solver.assert(cond);
     matches!(solver.check(), SatResult::Unsat)
 }

@@ -14,6 +14,7 @@ pub enum SatResult<'c> {
 pub struct Solver<'c> {
     ctx: &'c Context,
     raw: Z3_solver,
+    timeout_ms: std::cell::Cell<u32>,
 }
 
 /// Which Z3 solver to build.
@@ -39,7 +40,7 @@ impl<'c> Solver<'c> {
                 Engine::Incremental => Z3_mk_simple_solver(ctx.raw()),
             };
             Z3_solver_inc_ref(ctx.raw(), raw);
-            let s = Solver { ctx, raw };
+            let s = Solver { ctx, raw, timeout_ms: std::cell::Cell::new(0) };
             if timeout_ms > 0 {
                 s.set_timeout(timeout_ms);
             }
@@ -49,6 +50,7 @@ impl<'c> Solver<'c> {
 
     /// Changes the time limit of later checks (0: no limit).
     pub fn set_timeout(&self, timeout_ms: u32) {
+        self.timeout_ms.set(timeout_ms);
         unsafe {
             let c = self.ctx.raw();
             let p = Z3_mk_params(c);
@@ -83,6 +85,11 @@ impl<'c> Solver<'c> {
     pub fn check_assuming(&self, assumptions: &[Bool<'c>]) -> SatResult<'c> {
         let c = self.ctx.raw();
         let raw: Vec<Z3_ast> = assumptions.iter().map(|b| b.0.raw()).collect();
+        // Z3 does not look at its timeout everywhere (some preprocessing
+        // runs for minutes on deeply nested if-then-else): a watchdog
+        // interrupts the context shortly after the limit.
+        let limit = self.timeout_ms.get();
+        let _watchdog = (limit >= 100).then(|| Watchdog::start(c, limit + 250));
         let r = unsafe {
             if raw.is_empty() {
                 Z3_solver_check(c, self.raw)
@@ -167,5 +174,37 @@ impl<'c> Model<'c> {
 impl Drop for Model<'_> {
     fn drop(&mut self) {
         unsafe { Z3_model_dec_ref(self.ctx.raw(), self.raw) };
+    }
+}
+
+/// Interrupts a Z3 context after a delay unless dropped first.
+struct Watchdog {
+    cancel: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Watchdog {
+    fn start(ctx: Z3_context, after_ms: u32) -> Watchdog {
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        // Z3_interrupt is the one call Z3 allows from another thread.
+        let ctx = ctx as usize;
+        let thread = std::thread::spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                rx.recv_timeout(std::time::Duration::from_millis(after_ms as u64))
+            {
+                unsafe { Z3_interrupt(ctx as Z3_context) };
+            }
+        });
+        Watchdog { cancel: Some(tx), thread: Some(thread) }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        // Dropping the sender wakes the thread, which then exits.
+        self.cancel.take();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
     }
 }

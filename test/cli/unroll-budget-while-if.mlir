@@ -1,16 +1,14 @@
-// KNOWN MLIR-REFINE DEFECT (expected to fail until fixed; remove XFAIL then).
+// Regression test for a fixed mlir-refine defect (exponential solving time).
 //
 // The time limit must hold for every input (see unroll-budget.mlir). An
 // scf.while whose condition is a value yielded by an scf.if in its before
-// region (the shape lift-cf-to-scf produces for every loop) takes time
-// exponential in the unrolling depth to *encode*: about 0.1 s at 8
-// iterations, 0.7 s at 12, 7 s at 14, 70 s at 16, and the encoder does not
-// check the deadline, so with --timeout-ms=2000 the run does not end in
-// time (at the default max-unroll = 64 it would not end at all). Expected:
-// `valid (bounded: ...)` for the largest bound proved, or `inconclusive`,
-// within the limit. This test kills the run after 12 s.
+// region (the shape lift-cf-to-scf produces for every loop) once took time
+// exponential in the unrolling depth (70 s at 16 iterations, unbounded at
+// 64): Z3's bit-blasting pipeline spent it on the nested if-then-else of
+// the bounds checks, without looking at its timeout. Those checks now look
+// for a witness input first, use the incremental core, and every solver
+// check has a watchdog. This test kills the run after 12 s.
 //
-// XFAIL: *
 // RUN: split-file %s %t
 // RUN: /usr/bin/time -f '%e s %M KB' -o %t/usage timeout 12 %mlir-refine --timeout-ms=2000 %t/src.mlir %t/tgt.mlir > %t/out.txt 2> /dev/null; test $? -eq 0 -o $? -eq 3
 // RUN: FileCheck %s < %t/out.txt
