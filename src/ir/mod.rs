@@ -560,6 +560,24 @@ impl<'a> Attr<'a> {
         }
     }
 
+    /// The map of an AffineMapAttr.
+    pub fn affine_map(&self) -> Option<AffineMap> {
+        unsafe {
+            if !mlirAttributeIsAAffineMap(self.raw) {
+                return None;
+            }
+            let m = mlirAffineMapAttrGetValue(self.raw);
+            let results = (0..mlirAffineMapGetNumResults(m))
+                .map(|i| affine_expr(mlirAffineMapGetResult(m, i)))
+                .collect::<Option<Vec<_>>>()?;
+            Some(AffineMap {
+                dims: mlirAffineMapGetNumDims(m) as usize,
+                symbols: mlirAffineMapGetNumSymbols(m) as usize,
+                results,
+            })
+        }
+    }
+
     /// `[1, 2, 3]` as i64s from a DenseI64ArrayAttr / DenseI32ArrayAttr.
     pub fn dense_i64s(&self) -> Option<Vec<i64>> {
         unsafe {
@@ -585,6 +603,56 @@ impl fmt::Display for Attr<'_> {
 impl fmt::Debug for Attr<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
+    }
+}
+
+/// An affine expression (mlir/IR/AffineExpr.h), as plain data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AffineExpr {
+    Dim(usize),
+    Symbol(usize),
+    Const(i64),
+    Add(Box<AffineExpr>, Box<AffineExpr>),
+    Mul(Box<AffineExpr>, Box<AffineExpr>),
+    Mod(Box<AffineExpr>, Box<AffineExpr>),
+    FloorDiv(Box<AffineExpr>, Box<AffineExpr>),
+    CeilDiv(Box<AffineExpr>, Box<AffineExpr>),
+}
+
+/// An affine map: dimension and symbol counts and its result expressions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AffineMap {
+    pub dims: usize,
+    pub symbols: usize,
+    pub results: Vec<AffineExpr>,
+}
+
+fn affine_expr(e: MlirAffineExpr) -> Option<AffineExpr> {
+    unsafe {
+        let bin = |f: fn(Box<AffineExpr>, Box<AffineExpr>) -> AffineExpr| -> Option<AffineExpr> {
+            let l = affine_expr(mlirAffineBinaryOpExprGetLHS(e))?;
+            let r = affine_expr(mlirAffineBinaryOpExprGetRHS(e))?;
+            Some(f(Box::new(l), Box::new(r)))
+        };
+        if mlirAffineExprIsADim(e) {
+            Some(AffineExpr::Dim(mlirAffineDimExprGetPosition(e) as usize))
+        } else if mlirAffineExprIsASymbol(e) {
+            Some(AffineExpr::Symbol(mlirAffineSymbolExprGetPosition(e) as usize))
+        } else if mlirAffineExprIsAConstant(e) {
+            Some(AffineExpr::Const(mlirAffineConstantExprGetValue(e)))
+        } else if mlirAffineExprIsAAdd(e) {
+            bin(AffineExpr::Add)
+        } else if mlirAffineExprIsAMul(e) {
+            bin(AffineExpr::Mul)
+        } else if mlirAffineExprIsAMod(e) {
+            bin(AffineExpr::Mod)
+        } else if mlirAffineExprIsAFloorDiv(e) {
+            bin(AffineExpr::FloorDiv)
+        } else if mlirAffineExprIsACeilDiv(e) {
+            bin(AffineExpr::CeilDiv)
+        } else {
+            None
+        }
     }
 }
 

@@ -120,6 +120,9 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
     if let Some(v) = a.dense_i64s() {
         return AttrVal::I64s(v);
     }
+    if let Some(m) = a.affine_map() {
+        return AttrVal::Map(m);
+    }
     if let Some(t) = a.type_value() {
         return AttrVal::Type(Ty::of(t));
     }

@@ -116,7 +116,7 @@ fn urem_via_div<'c>(a: &BV<'c>, b: &BV<'c>) -> BV<'c> {
     a - &(&a.udiv(b) * b)
 }
 
-fn srem_via_div<'c>(a: &BV<'c>, b: &BV<'c>) -> BV<'c> {
+pub(crate) fn srem_via_div<'c>(a: &BV<'c>, b: &BV<'c>) -> BV<'c> {
     a - &(&a.sdiv(b) * b)
 }
 

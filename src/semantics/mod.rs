@@ -13,6 +13,7 @@
 //!   propagates through ops and turns into UB only where an op says so;
 //! - nothing here calls the solver.
 
+pub mod affine;
 pub mod arith;
 pub mod cf;
 pub mod comb;
@@ -263,6 +264,8 @@ pub enum AttrVal<'c> {
     Elements(Vec<BV<'c>>),
     /// A dense array of i64 (`array<i64: ...>`), e.g. static positions.
     I64s(Vec<i64>),
+    /// An affine map.
+    Map(crate::ir::AffineMap),
     /// `nsw`/`nuw` overflow flags (`#arith.overflow<...>`).
     Overflow(int::Flags<'c>),
     /// A unit attribute (present).
@@ -463,6 +466,7 @@ fn eval_scalar<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
         "ub" => ub::eval(cx, op, inst),
         "test" => test::eval(cx, op, inst),
         "vector" => vector::eval(cx, op, inst),
+        "affine" => affine::eval(cx, op, inst),
         "comb" | "hw" => comb::eval(cx, dialect, op, inst),
         _ => None,
     };
@@ -477,6 +481,7 @@ pub fn models(name: &str) -> bool {
     match dialect {
         "test" => matches!(name, "test.with_bounds" | "test.reflect_bounds"),
         "arith" | "index" | "ub" | "vector" => true,
+        "affine" => matches!(name, "affine.apply" | "affine.min" | "affine.max"),
         _ => false,
     }
 }

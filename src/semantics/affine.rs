@@ -1,0 +1,133 @@
+//! `affine` dialect, the ops that evaluate affine maps
+//! (mlir/Dialect/Affine/IR/AffineOps.td): `affine.apply`, `affine.min`,
+//! `affine.max`. Operands are the map's dimensions, then its symbols.
+//!
+//! Affine expressions denote integers: `+` and `*` whose exact result does
+//! not fit the index width give poison (the standard lowering,
+//! `lower-affine`, multiplies with `overflow<nsw>` and adds with wrapping,
+//! both refinements of this); `mod`, `floordiv` and `ceildiv` round
+//! mathematically (`mod` is never negative) and require a positive divisor:
+//! by a constant it is checked when the map is built, by a symbol (a
+//! semi-affine map) a divisor that is not positive is UB. `affine.min` and
+//! `affine.max` compare as signed values. Poison in an operand makes the
+//! result poison.
+
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
+use crate::ir::AffineExpr;
+use crate::smt::{Bool, BV};
+
+pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
+    let (vals, ub) = match results(cx, i) {
+        Ok(r) => r,
+        Err(e) => return Some(Err(e)),
+    };
+    let v = match op {
+        "apply" => vals.into_iter().next()?,
+        "min" => fold(vals, |a, b| a.bits.sle(&b.bits)),
+        "max" => fold(vals, |a, b| a.bits.sge(&b.bits)),
+        _ => return None,
+    };
+    let ub = if ub.is_false() { vec![] } else { vec![("affine division by a value that is not positive".into(), ub)] };
+    Some(Ok(Outcome { results: vec![Val::Int(v)], ub }))
+}
+
+/// What evaluating expressions accumulates: when the evaluation has UB.
+struct Acc<'c> {
+    ub: Bool<'c>,
+}
+
+/// Every result of the op's map applied to its operands, and the UB
+/// condition of evaluating them.
+fn results<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Result<(Vec<IntVal<'c>>, Bool<'c>), Unsupported> {
+    let Some(AttrVal::Map(map)) = i.attr("map") else {
+        return Err(Unsupported::new(format!("'{}' without an affine map", i.name)));
+    };
+    let w = i.result_width(cx, 0)?;
+    let operands: Vec<&IntVal<'c>> = (0..i.operands.len()).map(|k| i.int(k)).collect::<Result<_, _>>()?;
+    if operands.len() != map.dims + map.symbols || map.results.is_empty() {
+        return Err(Unsupported::new(format!("'{}' whose operands do not match its map", i.name)));
+    }
+    let mut acc = Acc { ub: cx.ff() };
+    let mut out = Vec::new();
+    for e in &map.results {
+        let (bits, poison) = expr(cx, e, &operands, map.dims, w, &mut acc)?;
+        out.push(IntVal::new(bits, poison));
+    }
+    Ok((out, acc.ub))
+}
+
+/// The first of `vals` that `keep(candidate, best)` prefers, in order;
+/// poison if any is.
+fn fold<'c>(vals: Vec<IntVal<'c>>, keep: impl Fn(&IntVal<'c>, &IntVal<'c>) -> Bool<'c>) -> IntVal<'c> {
+    let mut it = vals.into_iter();
+    let mut best = it.next().expect("a map with results");
+    for v in it {
+        let take = keep(&v, &best);
+        best = IntVal::new(BV::ite(&take, &v.bits, &best.bits), &best.poison | &v.poison);
+    }
+    best
+}
+
+/// The value of `e` and when it is poison.
+fn expr<'c>(
+    cx: &Cx<'c, '_>,
+    e: &AffineExpr,
+    ops: &[&IntVal<'c>],
+    dims: usize,
+    w: u32,
+    acc: &mut Acc<'c>,
+) -> Result<(BV<'c>, Bool<'c>), Unsupported> {
+    let zero = BV::zero(cx.smt, w);
+    let one = BV::from_i64(cx.smt, 1, w);
+    Ok(match e {
+        AffineExpr::Dim(d) => (ops[*d].bits.clone(), ops[*d].poison.clone()),
+        AffineExpr::Symbol(s) => (ops[dims + *s].bits.clone(), ops[dims + *s].poison.clone()),
+        AffineExpr::Const(c) => (BV::from_i64(cx.smt, *c, w), cx.ff()),
+        AffineExpr::Add(a, b) => {
+            let ((x, px), (y, py)) = (expr(cx, a, ops, dims, w, acc)?, expr(cx, b, ops, dims, w, acc)?);
+            let over = x.add_overflows_signed(&y);
+            (&x + &y, px | py | over)
+        }
+        AffineExpr::Mul(a, b) => {
+            let ((x, px), (y, py)) = (expr(cx, a, ops, dims, w, acc)?, expr(cx, b, ops, dims, w, acc)?);
+            let over = x.mul_overflows_signed(&y);
+            (&x * &y, px | py | over)
+        }
+        AffineExpr::Mod(a, b) | AffineExpr::FloorDiv(a, b) | AffineExpr::CeilDiv(a, b) => {
+            let ((x, px), (d, pd)) = (expr(cx, a, ops, dims, w, acc)?, expr(cx, b, ops, dims, w, acc)?);
+            if !matches!(**b, AffineExpr::Const(c) if c > 0) {
+                // A divisor that may not be positive (or is poison) is UB.
+                acc.ub = &acc.ub | &pd | d.sle(&zero);
+            }
+            // For d > 0 (elsewhere UB), written in the very shape of
+            // lower-affine's expansion, so that the solver sees the same
+            // terms on both sides instead of relating two divisions.
+            let minus_one = BV::from_i64(cx.smt, -1, w);
+            let v = match e {
+                // r = x rem d; r < 0 ? r + d : r
+                AffineExpr::Mod(..) => {
+                    let r = super::int::srem_via_div(&x, &d);
+                    BV::ite(&r.slt(&zero), &(&r + &d), &r)
+                }
+                // x < 0 ? -1 - ((-1 - x) / d) : x / d
+                AffineExpr::FloorDiv(..) => {
+                    let neg = x.slt(&zero);
+                    let q = BV::ite(&neg, &(&minus_one - &x), &x).sdiv(&d);
+                    BV::ite(&neg, &(&minus_one - &q), &q)
+                }
+                // x <= 0 ? -((-x) / d) : ((x - 1) / d) + 1, except at
+                // x = MIN, where -x wraps (lower-affine's expansion is
+                // wrong there): ceil(MIN / d) is MIN / d rounded toward
+                // zero.
+                _ => {
+                    let nonpos = x.sle(&zero);
+                    let q = BV::ite(&nonpos, &(&zero - &x), &(&x - &one)).sdiv(&d);
+                    let shaped = BV::ite(&nonpos, &(&zero - &q), &(&q + &one));
+                    let min = BV::signed_min(cx.smt, w);
+                    BV::ite(&x.eq(&min), &min.sdiv(&d), &shaped)
+                }
+            };
+            (v, px | pd)
+        }
+    })
+}
