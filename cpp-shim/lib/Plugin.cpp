@@ -61,6 +61,12 @@ struct VerifyTranslationPass
       llvm::cl::desc("Loop iterations (and cycles of a control-flow graph) "
                      "encoded before the check becomes bounded (1..4096)"),
       llvm::cl::init(64)};
+  Option<std::string> fpMode{
+      *this, "fp-mode",
+      llvm::cl::desc("Floating-point encoding: auto (abstract first; IEEE-754 "
+                     "confirms counterexamples and proves what the abstraction "
+                     "cannot), abstract, or ieee"),
+      llvm::cl::init("auto")};
   Option<bool> failOnInvalid{
       *this, "fail-on-invalid",
       llvm::cl::desc("Report miscompilations as errors and fail the pass "
@@ -82,6 +88,7 @@ struct VerifyTranslationPass
     o.timeout_ms = timeoutMs;
     o.index_bitwidth = indexBitwidth;
     o.max_unroll = maxUnroll;
+    o.fp_mode = rust::String(fpMode.getValue());
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;
     o.report = rust::String(report.getValue());

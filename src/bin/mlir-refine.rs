@@ -23,6 +23,11 @@ options:
   --timeout-ms=<n>              solver time limit per function (default 10000; 0: none)
   --index-bitwidth=<n>          width of the index type (default 64)
   --max-unroll=<n>              loop iterations encoded before the check is bounded (default 64)
+  --fp-mode=<auto|abstract|ieee>
+                                floating-point encoding (default auto: abstract first,
+                                IEEE-754 confirms counterexamples)
+  --fp-abstract-bits=<n>        magnitude bits of the abstract encoding (default: the fewest
+                                that give each value a code; for benchmarks)
   --report=<path>               write one JSON object per function (JSON lines)
   --allow-unregistered-dialect  parse ops of unknown dialects (modelled as opaque calls)
   --remarks                     also emit a remark for every valid function
@@ -69,6 +74,12 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
             "--timeout-ms" => opts.timeout_ms = parse_num(&flag, &need(value)?, 0, u32::MAX)?,
             "--index-bitwidth" => opts.semantics.index_bits = parse_num(&flag, &need(value)?, 1, 128)?,
             "--max-unroll" => opts.semantics.max_unroll = parse_num(&flag, &need(value)?, 1, 4096)?,
+            "--fp-mode" => {
+                let v = need(value)?;
+                opts.fp_mode = mlir_refine::semantics::float::Mode::parse(&v)
+                    .ok_or_else(|| format!("--fp-mode: expected auto, abstract or ieee, got '{v}'"))?;
+            }
+            "--fp-abstract-bits" => opts.fp_abstract_bits = Some(parse_num(&flag, &need(value)?, 2, 24)?),
             "--report" => report = Some(need(value)?),
             "--allow-unregistered-dialect" => allow_unregistered = true,
             "--remarks" => remarks = true,
@@ -126,7 +137,7 @@ fn run(args: &Args) -> u8 {
             Verdict::Inconclusive { .. } => 3,
         };
         counts[slot] += 1;
-        if matches!(checked.verdict, Verdict::Valid { proof: Proof::Bounded(_) }) {
+        if matches!(checked.verdict, Verdict::Valid { proof: Proof::Bounded(_), .. }) {
             bounded += 1;
         }
         println!("{name}: {}", checked.verdict.describe());

@@ -20,6 +20,11 @@ use crate::smt::{Bits, Model};
 pub enum Concrete {
     Poison,
     Int(Bits),
+    /// A float by its IEEE encoding; `None` for NaN (one NaN, see
+    /// `semantics::float`).
+    Float(crate::smt::Format, Option<Bits>),
+    /// A value of the abstract float encoding, which has no concrete value.
+    Abstract,
     Vector(Vec<Concrete>),
 }
 
@@ -31,6 +36,8 @@ impl Concrete {
             Concrete::Poison => "poison".into(),
             Concrete::Int(b) if ty.is_i1() => if b.bit(0) { "true (1)".into() } else { "false (0)".into() },
             Concrete::Int(b) => b.describe(),
+            Concrete::Float(f, b) => describe_float(*f, b.as_ref()),
+            Concrete::Abstract => "an abstract float".into(),
             Concrete::Vector(es) => {
                 let items: Vec<String> = es.iter().map(|e| e.describe(ty.elem())).collect();
                 format!("[{}]", items.join(", "))
@@ -42,7 +49,7 @@ impl Concrete {
     pub fn has_poison(&self) -> bool {
         match self {
             Concrete::Poison => true,
-            Concrete::Int(_) => false,
+            Concrete::Int(_) | Concrete::Float(..) | Concrete::Abstract => false,
             Concrete::Vector(es) => es.iter().any(|e| e.has_poison()),
         }
     }
@@ -58,8 +65,37 @@ pub fn concrete(model: &Model<'_>, v: &Val<'_>) -> Concrete {
                 Concrete::Int(model.eval_bv(&i.bits))
             }
         }
+        Val::Float(x) => {
+            if model.eval_bool(&x.poison) {
+                Concrete::Poison
+            } else {
+                match crate::semantics::float::concrete_bits(model, &x.v) {
+                    Some(bits) => Concrete::Float(x.v.format(), bits),
+                    None => Concrete::Abstract,
+                }
+            }
+        }
         Val::Vector(vs) => Concrete::Vector(vs.iter().map(|v| concrete(model, v)).collect()),
     }
+}
+
+/// A float as a person reads it: the shortest decimal that names it (in
+/// its own format), then its bits: `-0.0 (0x8000)`, `inf (0x7f800000)`,
+/// `1.5 (0x3fc00000)`, `NaN`.
+pub fn describe_float(f: crate::smt::Format, bits: Option<&Bits>) -> String {
+    use crate::smt::Format;
+    let Some(b) = bits else { return "NaN".into() };
+    let raw = b.to_u64().unwrap_or(0);
+    // Each format's own shortest round-trip decimal.
+    let text = match f {
+        Format::F64 => format!("{:?}", f64::from_bits(raw)),
+        Format::F32 => format!("{:?}", f32::from_bits(raw as u32)),
+        Format::F16 => format!("{:?}", half::f16::from_bits(raw as u16)),
+        _ => format!("{:?}", half::bf16::from_bits(raw as u16)),
+    };
+    let text = if text.chars().all(|c| c.is_ascii_digit() || c == '-') { format!("{text}.0") } else { text };
+    let digits = (f.width() as usize).div_ceil(4);
+    format!("{text} (0x{raw:0digits$x})")
 }
 
 /// What went wrong, in one sentence, and where.
@@ -75,6 +111,8 @@ pub struct Counterexample<'a> {
     pub args: Vec<(String, String)>,
     pub src_results: Vec<String>,
     pub tgt_results: Vec<String>,
+    /// Which floating-point encoding found it (none without floats).
+    pub fp: Option<&'static str>,
 }
 
 pub fn extract<'c, 'a>(
@@ -186,6 +224,7 @@ pub fn extract<'c, 'a>(
         } else {
             show_tgt
         },
+        fp: None,
     }
 }
 

@@ -38,7 +38,11 @@ pub fn emit(origin: &Origin, name: &str, tgt: Op<'_>, checked: &Checked<'_>, inv
                 Origin::Stage(_) => format!("{prefix} miscompiled {name}"),
                 Origin::Files => format!("{prefix}: the target miscompiles {name}"),
             };
-            ir::emit(c.primary, sev, &format!("{verb}: {}", c.headline), &c.notes);
+            let mut notes = c.notes.clone();
+            if let Some(fp) = c.fp {
+                notes.push((tgt.loc(), format!("counterexample {fp}")));
+            }
+            ir::emit(c.primary, sev, &format!("{verb}: {}", c.headline), &notes);
         }
         Verdict::Unsupported { message, loc } => ir::emit(
             at(*loc),
@@ -85,10 +89,11 @@ fn json_list(items: &[String]) -> String {
 fn json_cex(c: &Counterexample<'_>) -> String {
     let inputs: Vec<String> = c.args.iter().map(|(n, v)| format!("{}:{}", json_str(n), json_str(v))).collect();
     format!(
-        "{{\"inputs\":{{{}}},\"source\":{},\"target\":{}}}",
+        "{{\"inputs\":{{{}}},\"source\":{},\"target\":{}{}}}",
         inputs.join(","),
         json_list(&c.src_results),
-        json_list(&c.tgt_results)
+        json_list(&c.tgt_results),
+        c.fp.map(|f| format!(",\"fp\":{}", json_str(f))).unwrap_or_default()
     )
 }
 

@@ -495,6 +495,12 @@ impl<'a> Attr<'a> {
         }
     }
 
+    /// The value of a FloatAttr. A double holds every f16, bf16, f32 and
+    /// f64 value exactly (a NaN's payload aside).
+    pub fn float_value(&self) -> Option<f64> {
+        unsafe { mlirAttributeIsAFloat(self.raw).then(|| mlirFloatAttrGetValueDouble(self.raw)) }
+    }
+
     /// The type of a typed attribute.
     pub fn ty(&self) -> Type<'a> {
         Type { raw: unsafe { mlirAttributeGetType(self.raw) }, _ir: PhantomData }

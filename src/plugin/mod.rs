@@ -122,6 +122,12 @@ fn check_options(opts: &TvOptions) -> String {
     if !(1..=4096).contains(&opts.max_unroll) {
         return format!("verify-translation: max-unroll={} is out of range; use 1 to 4096", opts.max_unroll);
     }
+    if crate::semantics::float::Mode::parse(&opts.fp_mode).is_none() {
+        return format!(
+            "verify-translation: fp-mode='{}' is not a floating-point encoding; use auto, abstract or ieee",
+            opts.fp_mode
+        );
+    }
     let stages = match pipeline::split(&opts.pipeline) {
         Ok(s) => s,
         Err(e) => return e,
@@ -159,6 +165,8 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
     refine::Options {
         semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll, ..Config::default() },
         timeout_ms: opts.timeout_ms,
+        fp_mode: crate::semantics::float::Mode::parse(&opts.fp_mode).unwrap_or_default(),
+        fp_abstract_bits: None,
     }
 }
 

@@ -15,6 +15,7 @@ pub mod lemmas;
 
 use crate::cex::{self, Counterexample};
 use crate::ir::Op;
+use crate::semantics::float::{self as fpsem, Encoding, Mode as FpMode};
 use crate::semantics::{encode, Config, Cx, Shared, Ty, Unsupported, Val};
 use crate::smt::{Bool, Context, Engine, Model, SatResult, Solver, BV};
 use std::time::{Duration, Instant};
@@ -25,11 +26,37 @@ pub struct Options {
     pub semantics: Config,
     /// Solver time limit per function, in milliseconds (0: none).
     pub timeout_ms: u32,
+    /// How floating point is encoded (`fp-mode`).
+    pub fp_mode: FpMode,
+    /// Magnitude bits of the abstract encoding when set; by default the
+    /// fewest that give every value of the pair a code (for benchmarks
+    /// of that choice).
+    pub fp_abstract_bits: Option<u32>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { semantics: Config::default(), timeout_ms: 10_000 }
+        Options { semantics: Config::default(), timeout_ms: 10_000, fp_mode: FpMode::Auto, fp_abstract_bits: None }
+    }
+}
+
+/// Which floating-point encoding decided a verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FpDecided {
+    /// The abstract encoding proved the pair.
+    Abstract,
+    /// IEEE-754 decided: directly (`fp-mode=ieee`, or an op the abstract
+    /// encoding lacks), or after the abstract encoding found a candidate
+    /// counterexample.
+    Ieee { after_abstract: bool },
+}
+
+impl FpDecided {
+    pub fn label(&self) -> &'static str {
+        match self {
+            FpDecided::Abstract => "abstract floating point",
+            FpDecided::Ieee { .. } => "IEEE-754",
+        }
     }
 }
 
@@ -50,8 +77,9 @@ pub enum Proof {
 
 /// The outcome for one function.
 pub enum Verdict<'a> {
-    /// The target refines the source; `proof` says how.
-    Valid { proof: Proof },
+    /// The target refines the source; `proof` says how, `fp` which
+    /// floating-point encoding proved it (none without floats).
+    Valid { proof: Proof, fp: Option<FpDecided> },
     /// A counterexample shows the target does not refine the source.
     Invalid(Box<Counterexample<'a>>),
     /// Something in the pair is not modelled; nothing was proved.
@@ -86,10 +114,14 @@ impl Verdict<'_> {
     /// One line of detail after the verdict's name.
     pub fn detail(&self) -> String {
         match self {
-            Verdict::Valid { proof: Proof::Unchanged } => "unchanged".into(),
-            Verdict::Valid { proof: Proof::Bounded(b) } => format!("bounded: {b}"),
-            Verdict::Valid { proof: Proof::Induction } => INDUCTION.into(),
-            Verdict::Valid { proof: Proof::Exact } => String::new(),
+            Verdict::Valid { proof, fp: Some(fp) } => {
+                let how = Verdict::Valid { proof: proof.clone(), fp: None }.detail();
+                if how.is_empty() { fp.label().to_string() } else { format!("{how}; {}", fp.label()) }
+            }
+            Verdict::Valid { proof: Proof::Unchanged, .. } => "unchanged".into(),
+            Verdict::Valid { proof: Proof::Bounded(b), .. } => format!("bounded: {b}"),
+            Verdict::Valid { proof: Proof::Induction, .. } => INDUCTION.into(),
+            Verdict::Valid { proof: Proof::Exact, .. } => String::new(),
             Verdict::Invalid(c) => c.headline.clone(),
             Verdict::Unsupported { message, .. } => message.clone(),
             Verdict::Inconclusive { reason } => reason.clone(),
@@ -129,7 +161,7 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
         if pair.unchanged {
             // Refinement is reflexive: a function the stage did not touch,
             // that uses nothing the stage touched, refines itself.
-            Verdict::Valid { proof: Proof::Unchanged }
+            Verdict::Valid { proof: Proof::Unchanged, fp: None }
         } else {
             check_inner(pair.src, pair.tgt, opts)
         }
@@ -170,7 +202,7 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     }
     if src.regions()[0].is_empty() && tgt.regions()[0].is_empty() {
         // Two declarations of one external function with one signature.
-        return Verdict::Valid { proof: Proof::Exact };
+        return Verdict::Valid { proof: Proof::Exact, fp: None };
     }
     if src.regions()[0].is_empty() || tgt.regions()[0].is_empty() {
         return Verdict::Unsupported {
@@ -220,7 +252,7 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         }
         let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
         match verdict {
-            Verdict::Valid { proof: Proof::Bounded(_) } => best = Some(verdict),
+            Verdict::Valid { proof: Proof::Bounded(_), .. } => best = Some(verdict),
             Verdict::Inconclusive { .. } if !timed_out => last = Some(verdict),
             Verdict::Inconclusive { .. } => {
                 // Name the user's limit, not what was left of it.
@@ -236,9 +268,123 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
 /// One check with the given limits. Returns the verdict and whether the
 /// solver ran out of time.
 fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> (Verdict<'a>, bool) {
-    let v = attempt_inner(src, tgt, src_in, opts);
+    let v = attempt_fp(src, tgt, src_in, opts);
     let timed_out = matches!(&v, Verdict::Inconclusive { reason } if reason.starts_with("the solver timed out"));
     (v, timed_out)
+}
+
+/// What a check learnt about floating point.
+#[derive(Default)]
+struct FpInfo {
+    /// An abstract value needs more magnitude bits: encode again with these.
+    resize: Option<u32>,
+    /// The abstract encoding lacks an op of the pair (a bitcast to bits).
+    needs_ieee: bool,
+}
+
+/// Whether any value of the function is a float.
+fn uses_floats(op: Op<'_>) -> bool {
+    let float = |t: crate::ir::Type<'_>| matches!(Ty::of(t).elem(), Ty::Float(_)) || t.float_kind().is_some();
+    op.results().iter().any(|r| float(r.ty()))
+        || op.operands().iter().any(|v| float(v.ty()))
+        || op.regions().iter().any(|r| {
+            r.blocks().iter().any(|b| b.args().iter().any(|a| float(a.ty())) || b.ops().into_iter().any(uses_floats))
+        })
+}
+
+/// Floating point: `fp-mode` picks the encoding (see `semantics::float`).
+/// `auto` tries the abstract encoding first, with half the time: its proof
+/// is final; its counterexample is only a candidate, which IEEE-754 then
+/// confirms (or refutes, proving the pair itself). Only a counterexample
+/// IEEE-754 confirms is reported.
+fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
+    let floats = src_in.iter().any(|t| matches!(t.elem(), Ty::Float(_))) || uses_floats(src) || uses_floats(tgt);
+    if !floats || opts.fp_mode == FpMode::Ieee {
+        let (v, _) = attempt_enc(src, tgt, src_in, opts, Encoding::Ieee);
+        return if floats { decided_by(v, FpDecided::Ieee { after_abstract: false }) } else { v };
+    }
+    let start = Instant::now();
+    let mut abs_opts = opts.clone();
+    if opts.fp_mode == FpMode::Auto && opts.timeout_ms > 0 {
+        abs_opts.timeout_ms = (opts.timeout_ms / 2).max(1);
+        abs_opts.semantics.deadline = abs_opts
+            .semantics
+            .deadline
+            .map(|d| d.min(Instant::now() + Duration::from_millis(abs_opts.timeout_ms as u64)));
+    }
+    let mag_bits = opts.fp_abstract_bits.unwrap_or(4);
+    let (v, info) = attempt_enc(src, tgt, src_in, &abs_opts, Encoding::Abstract { mag_bits });
+    let forced = opts.fp_mode == FpMode::Abstract;
+    let candidate = matches!(v, Verdict::Invalid(_));
+    match &v {
+        Verdict::Valid { .. } => return decided_by(v, FpDecided::Abstract),
+        Verdict::Unsupported { .. } if forced || !info.needs_ieee => return v,
+        Verdict::Inconclusive { .. } if forced => return v,
+        _ => {}
+    }
+    // IEEE-754, with the time left.
+    let mut ieee_opts = opts.clone();
+    if opts.timeout_ms > 0 {
+        let left = opts.timeout_ms.saturating_sub(start.elapsed().as_millis() as u32).max(1);
+        ieee_opts.timeout_ms = left;
+    }
+    let (iv, _) = attempt_enc(src, tgt, src_in, &ieee_opts, Encoding::Ieee);
+    match iv {
+        Verdict::Valid { .. } if forced => Verdict::Inconclusive {
+            reason: "the abstract floating-point encoding found a counterexample that IEEE-754 shows is spurious \
+                     (the pair is valid under IEEE-754); fp-mode=auto accepts that proof"
+                .into(),
+        },
+        Verdict::Inconclusive { reason } if candidate => Verdict::Inconclusive {
+            reason: format!(
+                "the abstract floating-point encoding found a candidate counterexample, which IEEE-754 could not \
+                 confirm: {reason}"
+            ),
+        },
+        Verdict::Invalid(_) | Verdict::Inconclusive { .. } | Verdict::Unsupported { .. } if forced => {
+            decided_by(iv, FpDecided::Ieee { after_abstract: true })
+        }
+        other => decided_by(other, FpDecided::Ieee { after_abstract: candidate }),
+    }
+}
+
+/// Records which encoding decided a verdict.
+fn decided_by(v: Verdict<'_>, how: FpDecided) -> Verdict<'_> {
+    match v {
+        Verdict::Valid { proof, .. } => Verdict::Valid { proof, fp: Some(how) },
+        Verdict::Invalid(mut c) => {
+            c.fp = Some(match how {
+                FpDecided::Ieee { after_abstract: true } => {
+                    "found with the abstract floating-point encoding and confirmed with IEEE-754"
+                }
+                _ => "found with the IEEE-754 floating-point encoding",
+            });
+            Verdict::Invalid(c)
+        }
+        other => other,
+    }
+}
+
+/// A check in one floating-point encoding. An abstract encoding whose
+/// magnitude codes turn out too few for the values it made is encoded
+/// again, wide enough.
+fn attempt_enc<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, enc: Encoding) -> (Verdict<'a>, FpInfo) {
+    let mut o = opts.clone();
+    o.semantics.fp = enc;
+    loop {
+        let mut info = FpInfo::default();
+        let v = attempt_inner(src, tgt, src_in, &o, &mut info);
+        match info.resize {
+            Some(m) if m <= 24 => o.semantics.fp = Encoding::Abstract { mag_bits: m },
+            Some(_) => {
+                return (
+                    Verdict::Inconclusive { reason: "too many floating-point values for the abstract encoding".into() },
+                    FpInfo { needs_ieee: true, ..info },
+                )
+            }
+            None => return (v, info),
+        }
+    }
 }
 
 /// Pairs the `scf.for` loops of two functions for induction: by location
@@ -315,7 +461,7 @@ fn induction<'c>(
     Some((all(relation), steps))
 }
 
-fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
+fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, info: &mut FpInfo) -> Verdict<'a> {
     let t0 = Instant::now();
     let smt = Context::for_this_thread();
     let shared = Shared::default();
@@ -332,17 +478,39 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
     shared.take_choices();
     let s = match encode::function(&cx, src, &args, "src") {
         Ok(s) => s,
-        Err(u) => return prefixed(u, "source"),
+        Err(u) => {
+            info.needs_ieee = shared.float.needs_ieee();
+            return prefixed(u, "source");
+        }
     };
     // Values the source chooses freely: the source may pick whichever
     // matches the target, so the search quantifies them universally. The
     // target's choices stay free (the target may pick any).
     let src_choices = shared.take_choices();
+    let made_src = shared.float.made();
     let t = match encode::function(&cx, tgt, &args, "tgt") {
         Ok(t) => t,
-        Err(u) => return prefixed(u, "target"),
+        Err(u) => {
+            info.needs_ieee = shared.float.needs_ieee();
+            return prefixed(u, "target");
+        }
     };
-    shared.take_choices();
+    let tgt_choices = shared.take_choices();
+    if let Encoding::Abstract { mag_bits } = opts.semantics.fp {
+        // Every instance of the source's choices is a run of its own: each
+        // needs codes for its values (see `semantics::float::abs`).
+        let k: u32 = src_choices.iter().map(|c| c.width()).sum();
+        let runs = if k >= 20 { usize::MAX } else { 1usize << k };
+        let values = made_src.saturating_mul(runs).saturating_add(shared.float.made() - made_src);
+        let need = if values > (1 << 24) { 25 } else { fpsem::mag_bits_for(values) };
+        if need > mag_bits {
+            info.resize = Some(need);
+            return Verdict::Inconclusive { reason: "re-encoding".into() };
+        }
+    }
+    // Axioms of the abstract floating-point encoding (constants, casts).
+    let axioms = fpsem::close(&cx);
+    let engine = if shared.float.used() && opts.semantics.fp == Encoding::Ieee { Engine::QfFpBv } else { Engine::QfBv };
 
     // Search for an input where the source is defined and the target is not
     // a refinement of it: where the source aborts the target must abort,
@@ -359,7 +527,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
     // past its depth), in either function.
     let bounds: Vec<_> = s.bounds.iter().chain(&t.bounds).collect();
     let within = Bool::and_all(smt, bounds.iter().map(|b| !&b.cond));
-    let mut assumed = Bool::and_all(smt, shared.assumptions()) & within;
+    let mut assumed = Bool::and_all(smt, shared.assumptions().into_iter().chain(axioms)) & within;
     let bounded = bounded_label(&bounds);
     let by_induction = !s.loops.is_empty() || !t.loops.is_empty();
     if by_induction {
@@ -373,7 +541,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         // assuming every relation while proving every step is well-founded
         // (by nesting depth).
         for step in steps {
-            let solver = Solver::new(smt, Engine::QfBv, opts.timeout_ms);
+            let solver = Solver::new(smt, engine, opts.timeout_ms);
             solver.assert(&(&assumed & &relation & step));
             if !matches!(solver.check(), SatResult::Unsat) {
                 return Verdict::Inconclusive { reason: "an induction step does not hold".into() };
@@ -422,7 +590,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
     // keep a SAT solver busy for a second on a bug that x = 3 shows), then
     // given the rest of the time.
     let first = if opts.timeout_ms == 0 { FIRST_ATTEMPT_MS } else { opts.timeout_ms.min(FIRST_ATTEMPT_MS) };
-    let solver = Solver::new(smt, Engine::QfBv, first);
+    let solver = Solver::new(smt, engine, first);
     solver.assert(&query);
     let mut result = solver.check();
     let mut tested = None;
@@ -453,9 +621,29 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         SatResult::Sat(model) => {
             // Prefer a counterexample of small, familiar values: first by
             // testing (cheap), else by steering the solver.
-            let model = test_inputs(&cx, &query, &args)
-                .or_else(|| simplify_inputs(&cx, &query, &args))
-                .unwrap_or(model);
+            let tested = test_inputs(&cx, &query, &args);
+            let model = match tested {
+                // A tested input refutes the query whatever the
+                // uninterpreted functions are: confirmed as it stands.
+                Some(m) => m,
+                None => {
+                    let model = simplify_inputs(&cx, &query, &args).unwrap_or(model);
+                    let opaque = shared.float.opaque();
+                    if !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee {
+                        let left = opts.timeout_ms.saturating_sub(t0.elapsed().as_millis() as u32).max(1);
+                        if !tgt_choices.is_empty() || !holds_for_every_function(&cx, engine, &query, &args, &model, left) {
+                            return Verdict::Inconclusive {
+                                reason: format!(
+                                    "a counterexample depends on the value of {}, which is modelled only by its \
+                                     special values (NaN, infinities, zeros); it is not confirmed",
+                                    opaque.join(", ")
+                                ),
+                            };
+                        }
+                    }
+                    model
+                }
+            };
             let t_minimized = t0.elapsed();
             let c = cex::extract(&cx, &model, src, tgt, &args, &s, &t);
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
@@ -463,6 +651,38 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) ->
         }
         SatResult::Unknown(reason) => Verdict::Inconclusive { reason: unknown_reason(&reason, opts.timeout_ms) },
     }
+}
+
+/// Whether the query holds on the model's inputs for every interpretation
+/// of the functions modelled only by their special values (`math.exp`,
+/// ...): then the counterexample holds for the real functions too.
+fn holds_for_every_function<'c>(
+    cx: &Cx<'c, '_>,
+    engine: Engine,
+    query: &Bool<'c>,
+    args: &[Val<'c>],
+    model: &Model<'c>,
+    timeout_ms: u32,
+) -> bool {
+    let mut fixed = Vec::new();
+    for lane in args.iter().flat_map(|a| a.lanes()) {
+        match lane {
+            Val::Int(v) => fixed.push(v.bits.eq(&BV::from_bits(cx.smt, &model.eval_bv(&v.bits)))),
+            Val::Float(x) => match &x.v {
+                fpsem::Fl::Ieee(fp) => {
+                    let value = crate::smt::FP::from_term(model.eval(fp.term()), fp.format());
+                    fixed.push(fp.same_as(&value));
+                }
+                fpsem::Fl::Abs(_) => return false,
+            },
+            Val::Vector(_) => unreachable!("lanes are scalars"),
+        }
+        let p = lane.poison();
+        fixed.push(p.iff(&Bool::from_bool(cx.smt, model.eval_bool(&p))));
+    }
+    let solver = Solver::new(cx.smt, engine, timeout_ms);
+    solver.assert(&(Bool::and_all(cx.smt, fixed) & !query));
+    matches!(solver.check(), SatResult::Unsat)
 }
 
 /// Time for the first solver attempt, in milliseconds.
@@ -479,37 +699,57 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
     const MAX_INPUTS: usize = 64;
     const BUDGET: Duration = Duration::from_millis(100);
     let start = Instant::now();
-    let ints: Vec<_> = args.iter().flat_map(|a| a.scalars()).collect();
-    if ints.is_empty() || ints.len() > MAX_INPUTS {
+    let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
+    if lanes.is_empty() || lanes.len() > MAX_INPUTS {
         return None;
     }
-    let pool = |w: u32| -> Vec<BV<'c>> {
-        let mut v: Vec<BV<'c>> = [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100]
-            .iter()
-            .map(|n| BV::from_i64(cx.smt, *n, w))
-            .collect();
-        if w > 1 {
-            v.push(BV::signed_min(cx.smt, w));
-            v.push(BV::signed_max(cx.smt, w));
+    // Each input's pool of test values (terms), and the pool positions
+    // tried alone as extremes. Positions 0, 1, 2 hold 0, 1 and -1.
+    let mut pools: Vec<Vec<crate::smt::Term<'c>>> = Vec::new();
+    let mut extremes: Vec<Vec<usize>> = Vec::new();
+    for lane in &lanes {
+        match lane {
+            Val::Int(v) => {
+                let w = v.width();
+                let mut p: Vec<BV<'c>> =
+                    [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100].iter().map(|n| BV::from_i64(cx.smt, *n, w)).collect();
+                if w > 1 {
+                    p.push(BV::signed_min(cx.smt, w));
+                    p.push(BV::signed_max(cx.smt, w));
+                }
+                let n = p.len();
+                extremes.push(vec![n.saturating_sub(2), n - 1, 2, 1]);
+                pools.push(p.iter().map(|b| b.term().clone()).collect());
+            }
+            Val::Float(x) => {
+                let crate::semantics::float::Fl::Ieee(fp) = &x.v else { return None };
+                let f = fp.format();
+                let max = crate::semantics::float::max_finite(f);
+                let tiny = crate::semantics::float::value_of_bits(f, 1);
+                // The values where floating-point rules differ: signed
+                // zeros, NaN, infinities, the extremes of the range.
+                let vals =
+                    [0.0, 1.0, -1.0, 2.0, 0.5, 3.0, -2.0, 0.1, 100.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, max, tiny];
+                extremes.push(vec![9, 10, 11, 12, 13, 14]);
+                pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
+            }
+            Val::Vector(_) => unreachable!("lanes are scalars"),
         }
-        v
-    };
-    let pools: Vec<Vec<BV<'c>>> = ints.iter().map(|v| pool(v.width())).collect();
+    }
     // Input vectors: indices into each pool, and which argument is poison.
     let mut vectors: Vec<(Vec<usize>, Option<usize>)> = Vec::new();
-    // Pool index 0 is 0, 1 is 1, 2 is -1. "Flags set, numbers zero" is the
-    // shape of most readable counterexamples.
-    let flags_set: Vec<usize> = ints.iter().map(|v| if v.width() == 1 { 1 } else { 0 }).collect();
-    let bases = [vec![0; ints.len()], flags_set, vec![1; ints.len()], vec![2; ints.len()]];
+    // "Flags set, numbers zero" is the shape of most readable
+    // counterexamples.
+    let flags_set: Vec<usize> = lanes.iter().map(|v| if matches!(v, Val::Int(i) if i.width() == 1) { 1 } else { 0 }).collect();
+    let bases = [vec![0; lanes.len()], flags_set, vec![1; lanes.len()], vec![2; lanes.len()]];
     for b in &bases {
         vectors.push((b.clone(), None));
     }
-    // One argument at an extreme (MIN, MAX, -1, 1), the others zero: the
-    // shape of most overflow bugs.
-    for k in 0..ints.len() {
-        let n = pools[k].len();
-        for extreme in [n.saturating_sub(2), n - 1, 2, 1] {
-            let mut v = vec![0; ints.len()];
+    // One argument at an extreme (MIN, MAX, -1, 1; -0, NaN, infinities),
+    // the others zero: the shape of most overflow and special-value bugs.
+    for k in 0..lanes.len() {
+        for &extreme in &extremes[k] {
+            let mut v = vec![0; lanes.len()];
             v[k] = extreme;
             vectors.push((v, None));
         }
@@ -530,7 +770,7 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
     }
     // Poison in one input at a time, after the plain values (a
     // counterexample without poison is easier to read).
-    for k in 0..ints.len() {
+    for k in 0..lanes.len() {
         for b in &bases[..3] {
             vectors.push((b.clone(), Some(k)));
         }
@@ -541,12 +781,21 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
         if start.elapsed() > BUDGET {
             return None;
         }
-        let values: Vec<BV<'c>> = pick.iter().zip(&pools).map(|(i, p)| p[*i % p.len()].clone()).collect();
-        let flags: Vec<&Bool<'c>> = (0..ints.len()).map(|k| if poisoned == Some(k) { &tt } else { &ff }).collect();
         let mut pairs: Vec<(&crate::smt::Term<'c>, &crate::smt::Term<'c>)> = Vec::new();
-        for (k, v) in ints.iter().enumerate() {
-            pairs.push((v.bits.term(), values[k].term()));
-            pairs.push((v.poison.term(), flags[k].term()));
+        for (k, lane) in lanes.iter().enumerate() {
+            let value = &pools[k][pick[k] % pools[k].len()];
+            let flag = if poisoned == Some(k) { &tt } else { &ff };
+            match lane {
+                Val::Int(v) => {
+                    pairs.push((v.bits.term(), value));
+                    pairs.push((v.poison.term(), flag.term()));
+                }
+                Val::Float(x) => {
+                    pairs.push((x.v.term(), value));
+                    pairs.push((x.poison.term(), flag.term()));
+                }
+                Val::Vector(_) => unreachable!(),
+            }
         }
         let holds = Bool::from_term(query.term().substitute(&pairs).simplify());
         if holds.is_true() {
@@ -579,13 +828,31 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> O
         kept.pop();
         false
     };
-    let ints: Vec<_> = args.iter().flat_map(|a| a.scalars()).collect();
+    let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
     // No poison at all, else per argument.
-    if !try_keep(Bool::and_all(cx.smt, ints.iter().map(|v| !&v.poison))) {
-        for v in &ints {
-            try_keep(!&v.poison);
+    if !try_keep(Bool::and_all(cx.smt, lanes.iter().map(|v| !v.poison()))) {
+        for v in &lanes {
+            try_keep(!v.poison());
         }
     }
+    // Floats: a familiar value (0, 1, -1, -0, NaN, infinity), else a small
+    // integer, else a normal number of moderate size.
+    for lane in &lanes {
+        let Val::Float(x) = lane else { continue };
+        let fpsem::Fl::Ieee(v) = &x.v else { continue };
+        let f = v.format();
+        let k = |n: f64| crate::smt::FP::from_f64(cx.smt, n, f);
+        let is = |n: f64| v.same_as(&k(n));
+        let integral = v.same_as(&v.round_integral(crate::smt::Rounding::NearestEven));
+        let small_int = integral & v.abs().le(&k(100.0));
+        let moderate = v.is_normal() & v.abs().ge(&k(1.0 / 256.0)) & v.abs().le(&k(65504.0));
+        for c in [is(0.0), is(1.0), is(-1.0), is(-0.0), v.is_nan(), v.is_inf(), small_int, moderate.clone(), v.is_normal()] {
+            if try_keep(c) {
+                break;
+            }
+        }
+    }
+    let ints: Vec<_> = args.iter().flat_map(|a| a.scalars()).collect();
     for v in &ints {
         let w = v.width();
         let is = |n: i64| v.bits.eq(&BV::from_i64(cx.smt, n, w));
@@ -609,7 +876,7 @@ fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {
         (None, true) => Proof::Induction,
         (None, false) => Proof::Exact,
     };
-    Verdict::Valid { proof }
+    Verdict::Valid { proof, fp: None }
 }
 
 /// How a proof by loop induction is labelled.
@@ -696,7 +963,7 @@ pub fn calls_matched<'c>(
     let same = |a: &crate::semantics::func::CallEvent<'c, '_>, b: &crate::semantics::func::CallEvent<'c, '_>| {
         a.callee == b.callee
             && a.args.len() == b.args.len()
-            && a.args.iter().zip(&b.args).all(|(x, y)| x.width() == y.width())
+            && a.args.iter().zip(&b.args).all(|(x, y)| x.scalar_kind() == y.scalar_kind())
     };
     let tgt_ok = tgt
         .iter()
@@ -706,7 +973,7 @@ pub fn calls_matched<'c>(
                 src.iter().filter(|s| same(s, t)).map(|s| {
                     let args = Bool::and_all(
                         smt,
-                        s.args.iter().zip(&t.args).map(|(a, b)| refines(&Val::Int(a.clone()), &Val::Int(b.clone()))),
+                        s.args.iter().zip(&t.args).map(|(a, b)| refines(a, b)),
                     );
                     &s.guard & s.index.eq(&t.index) & args
                 }),
@@ -729,8 +996,9 @@ pub fn calls_matched<'c>(
 pub fn refines<'c>(src: &Val<'c>, tgt: &Val<'c>) -> Bool<'c> {
     match (src, tgt) {
         (Val::Int(s), Val::Int(t)) => &s.poison | (!&t.poison & s.bits.eq(&t.bits)),
+        (Val::Float(s), Val::Float(t)) => &s.poison | (!&t.poison & crate::semantics::float::same(&s.v, &t.v)),
         (Val::Vector(ss), Val::Vector(ts)) if ss.len() == ts.len() => {
-            let ctx = ss.first().map(|v| v.scalars()[0].bits.ctx());
+            let ctx = ss.first().map(|v| v.poison_ctx());
             match ctx {
                 Some(ctx) => Bool::and_all(ctx, ss.iter().zip(ts).map(|(s, t)| refines(s, t))),
                 None => panic!("refinement of empty vectors"),

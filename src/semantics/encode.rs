@@ -116,6 +116,12 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
         if let Some(ints) = ints {
             return AttrVal::Elements(ints);
         }
+        if let Some(fs) = elems.iter().map(|e| e.float_value()).collect::<Option<Vec<f64>>>() {
+            return AttrVal::FloatElements(fs);
+        }
+    }
+    if let Some(v) = a.float_value() {
+        return AttrVal::Float(v);
     }
     if let Some(v) = a.dense_i64s() {
         return AttrVal::I64s(v);
@@ -127,6 +133,9 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
         return AttrVal::Type(Ty::of(t));
     }
     let text = a.to_string();
+    if let Some(fm) = super::float::FastMath::parse(&text) {
+        return AttrVal::FastMath(fm);
+    }
     if name == "overflowFlags" {
         if let Some(inner) = text.strip_prefix("#arith.overflow<").and_then(|t| t.strip_suffix('>')) {
             let has = |f: &str| inner.split(',').any(|x| x.trim() == f);
@@ -516,6 +525,10 @@ pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> 
         (Val::Int(x), Val::Int(y)) => {
             Val::Int(super::IntVal::new(BV::ite(c, &x.bits, &y.bits), c.ite(&x.poison, &y.poison)))
         }
+        (Val::Float(x), Val::Float(y)) => Val::Float(super::float::FloatVal::new(
+            super::float::select(c, &x.v, &y.v),
+            c.ite(&x.poison, &y.poison),
+        )),
         (Val::Vector(xs), Val::Vector(ys)) => {
             Val::Vector(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
         }
@@ -526,6 +539,7 @@ pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> 
 fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => x.bits.term().same(y.bits.term()) && x.poison.term().same(y.poison.term()),
+        (Val::Float(x), Val::Float(y)) => x.v.term().same(y.v.term()) && x.poison.term().same(y.poison.term()),
         (Val::Vector(xs), Val::Vector(ys)) => xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_val(x, y)),
         _ => false,
     }

@@ -42,7 +42,7 @@ pub struct CallEvent<'c, 'a> {
     pub index: BV<'c>,
     pub callee: String,
     /// The argument values, vectors flattened.
-    pub args: Vec<IntVal<'c>>,
+    pub args: Vec<Val<'c>>,
 }
 
 /// How many nested calls of the same function are inlined.
@@ -128,31 +128,46 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// comment). `name` is how the callee is shown: `@f`, or `'dialect.op'`.
     fn external_call(&mut self, op: Op<'a>, name: String, args: Vec<Val<'c>>) -> Result<(), Unsupported> {
         let smt = self.cx.smt;
-        let scalars: Vec<IntVal<'c>> = args.iter().flat_map(|a| a.scalars()).cloned().collect();
-        if scalars.len() != args.iter().map(|a| a.scalars().len()).sum::<usize>() {
-            return Err(Unsupported::new("call with arguments that are not integers").at(op.loc()));
-        }
+        let scalars: Vec<Val<'c>> = args.iter().flat_map(|a| a.lanes()).cloned().collect();
+        let floats = || super::float::floats(&self.cx);
+        let sort_of = |v: &Val<'c>| match v {
+            Val::Int(x) => Sort::BV(x.width()),
+            Val::Float(x) => floats().sort(x.v.format()),
+            Val::Vector(_) => unreachable!("vectors are flattened"),
+        };
         // The call's position in the sequence of external calls.
         let one = BV::from_u64(smt, 1, 32);
         let zero = BV::zero(smt, 32);
         let index = self.calls.iter().fold(zero.clone(), |acc, e| &acc + &BV::ite(&e.guard, &one, &zero));
         let index = BV::from_term(index.term().simplify());
         let mut domain = vec![Sort::BV(32)];
-        domain.extend(scalars.iter().map(|v| Sort::BV(v.width())));
+        domain.extend(scalars.iter().map(sort_of));
         let mut inputs = vec![index.term().clone()];
-        inputs.extend(scalars.iter().map(|v| v.bits.term().clone()));
+        inputs.extend(scalars.iter().map(|v| match v {
+            Val::Int(x) => x.bits.term().clone(),
+            Val::Float(x) => x.v.term().clone(),
+            Val::Vector(_) => unreachable!("vectors are flattened"),
+        }));
         let inputs: Vec<_> = inputs.iter().collect();
-        let any_poison = Bool::or_all(smt, scalars.iter().map(|v| v.poison.clone()));
+        let any_poison = Bool::or_all(smt, scalars.iter().map(|v| v.poison()));
 
         let mut results = Vec::new();
         for (r, res) in op.results().iter().enumerate() {
             let ty = Ty::of(res.ty());
             let lanes = ty.lanes();
-            let w = self.cx.int_width(ty.elem(), || format!("result type {ty} of a call")).map_err(|e| e.at(op.loc()))?;
             let mut vals = Vec::new();
             for lane in 0..lanes {
-                let f = Func::new(smt, &format!("call {name} result {r}.{lane}"), &domain, Sort::BV(w));
-                vals.push(Val::Int(IntVal::new(BV::from_term(f.apply(&inputs)), any_poison.clone())));
+                let label = format!("call {name} result {r}.{lane}");
+                let v = if let Ty::Float(_) = ty.elem() {
+                    let f = self.cx.float_format(ty.elem(), || format!("result type {ty} of a call")).map_err(|e| e.at(op.loc()))?;
+                    let func = Func::new(smt, &label, &domain, floats().sort(f));
+                    Val::Float(super::float::FloatVal::new(floats().from_term(func.apply(&inputs), f), any_poison.clone()))
+                } else {
+                    let w = self.cx.int_width(ty.elem(), || format!("result type {ty} of a call")).map_err(|e| e.at(op.loc()))?;
+                    let func = Func::new(smt, &label, &domain, Sort::BV(w));
+                    Val::Int(IntVal::new(BV::from_term(func.apply(&inputs)), any_poison.clone()))
+                };
+                vals.push(v);
             }
             results.push(if matches!(ty, Ty::Vector(..)) { Val::Vector(vals) } else { vals.remove(0) });
         }

@@ -15,12 +15,15 @@
 
 pub mod affine;
 pub mod arith;
+pub mod arithf;
 pub mod cf;
 pub mod comb;
 pub mod encode;
+pub mod float;
 pub mod func;
 pub mod index;
 pub mod int;
+pub mod math;
 pub mod scf;
 pub mod test;
 pub mod ub;
@@ -45,6 +48,8 @@ pub struct Config {
     pub induction: std::collections::HashMap<usize, String>,
     /// When encoding must stop (the check's time limit).
     pub deadline: Option<std::time::Instant>,
+    /// How floating point is encoded in this check.
+    pub fp: float::Encoding,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -53,7 +58,7 @@ pub const MAX_ENCODED_OPS: usize = 200_000;
 
 impl Default for Config {
     fn default() -> Self {
-        Config { index_bits: 64, max_unroll: 64, induction: Default::default(), deadline: None }
+        Config { index_bits: 64, max_unroll: 64, induction: Default::default(), deadline: None, fp: float::Encoding::Ieee }
     }
 }
 
@@ -74,6 +79,8 @@ pub struct Shared<'c> {
     inputs: std::cell::RefCell<std::collections::HashMap<String, Val<'c>>>,
     assumptions: std::cell::RefCell<Vec<Bool<'c>>>,
     choices: std::cell::RefCell<Vec<BV<'c>>>,
+    /// Floating point: abstract constants and casts, counts (see `float`).
+    pub float: float::State<'c>,
 }
 
 impl<'c> Shared<'c> {
@@ -137,8 +144,37 @@ impl<'c> Cx<'c, '_> {
             let lanes = (0..ty.lanes()).map(|i| self.fresh(elem, &format!("{name}[{i}]"))).collect::<Result<_, _>>();
             return lanes.map(Val::Vector).map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")));
         }
+        if let Ty::Float(k) = ty {
+            let f = float::format_of(*k).ok_or_else(|| Unsupported::new(format!("argument type {ty} is not modelled")))?;
+            let v = float::floats(self).input(f, name);
+            return Ok(Val::Float(float::FloatVal::new(v, Bool::new_const(self.smt, &format!("{name}.poison")))));
+        }
         let w = self.int_width(ty, || format!("argument type {ty}"))?;
         Ok(Val::Int(IntVal::new(BV::new_const(self.smt, name, w), Bool::new_const(self.smt, &format!("{name}.poison")))))
+    }
+
+    /// A poison value of type `ty` (what an unreachable path yields).
+    pub fn poison_of(&self, ty: &Ty, what: impl Fn() -> String) -> Result<Val<'c>, Unsupported> {
+        match ty {
+            Ty::Vector(_, e) => Ok(Val::Vector(vec![self.poison_of(e, what)?; ty.lanes()])),
+            Ty::Float(k) => {
+                let f = float::format_of(*k).ok_or_else(|| Unsupported::new(format!("{}: type {ty} is not modelled", what())))?;
+                let fl = float::floats(self);
+                Ok(Val::Float(float::FloatVal::new(fl.constant(f, 0.0), self.tt())))
+            }
+            _ => {
+                let w = self.int_width(ty, || format!("{}: type {ty}", what()))?;
+                Ok(Val::Int(IntVal::new(BV::zero(self.smt, w), self.tt())))
+            }
+        }
+    }
+
+    /// The format of a float type, or `unsupported` naming `what`.
+    pub fn float_format(&self, ty: &Ty, what: impl FnOnce() -> String) -> Result<crate::smt::Format, Unsupported> {
+        match ty {
+            Ty::Float(k) => float::format_of(*k).ok_or_else(|| Unsupported::new(format!("{}: {ty} is not modelled", what()))),
+            _ => Err(Unsupported::new(format!("{} is not a float", what()))),
+        }
     }
 
     /// The width of an integer-like type, or `unsupported` naming `what`.
@@ -231,6 +267,7 @@ impl fmt::Display for Ty {
 #[derive(Clone, Debug)]
 pub enum Val<'c> {
     Int(IntVal<'c>),
+    Float(float::FloatVal<'c>),
     /// A fixed-shape vector, its elements flattened in row-major order;
     /// each element is poison or not on its own.
     Vector(Vec<Val<'c>>),
@@ -244,11 +281,56 @@ impl<'c> Val<'c> {
         }
     }
 
-    /// Every scalar inside the value (the value itself for a scalar).
+    pub fn as_float(&self) -> Option<&float::FloatVal<'c>> {
+        match self {
+            Val::Float(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Every integer scalar inside the value (the value itself for an
+    /// integer).
     pub fn scalars(&self) -> Vec<&IntVal<'c>> {
         match self {
             Val::Int(v) => vec![v],
+            Val::Float(_) => vec![],
             Val::Vector(vs) => vs.iter().flat_map(|v| v.scalars()).collect(),
+        }
+    }
+
+    /// Every scalar inside the value, of any type (the value itself for a
+    /// scalar).
+    pub fn lanes(&self) -> Vec<&Val<'c>> {
+        match self {
+            Val::Vector(vs) => vs.iter().flat_map(|v| v.lanes()).collect(),
+            v => vec![v],
+        }
+    }
+
+    /// Whether a scalar is poison.
+    pub fn poison(&self) -> Bool<'c> {
+        match self {
+            Val::Int(v) => v.poison.clone(),
+            Val::Float(v) => v.poison.clone(),
+            Val::Vector(_) => panic!("poison flag of a vector"),
+        }
+    }
+
+    /// The SMT context of a value's terms.
+    pub fn poison_ctx(&self) -> &'c Context {
+        match self {
+            Val::Int(v) => v.poison.ctx(),
+            Val::Float(v) => v.poison.ctx(),
+            Val::Vector(vs) => vs[0].poison_ctx(),
+        }
+    }
+
+    /// The scalar's type as calls distinguish it (`i32`, `f32`).
+    pub fn scalar_kind(&self) -> String {
+        match self {
+            Val::Int(v) => format!("i{}", v.width()),
+            Val::Float(v) => float::format_name(v.v.format()).to_string(),
+            Val::Vector(_) => "vector".into(),
         }
     }
 }
@@ -264,6 +346,13 @@ pub enum AttrVal<'c> {
     Elements(Vec<BV<'c>>),
     /// A dense array of i64 (`array<i64: ...>`), e.g. static positions.
     I64s(Vec<i64>),
+    /// A float (its exact value).
+    Float(f64),
+    /// A dense float elements attribute: one value per element, or one for
+    /// a splat.
+    FloatElements(Vec<f64>),
+    /// `#arith.fastmath<...>`.
+    FastMath(float::FastMath),
     /// An affine map.
     Map(crate::ir::AffineMap),
     /// `nsw`/`nuw` overflow flags (`#arith.overflow<...>`).
@@ -410,7 +499,7 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
 
 /// Ops whose meaning on vectors is their meaning on each element.
 fn elementwise(name: &str) -> bool {
-    name.starts_with("arith.") || matches!(name, "ub.poison" | "test.with_bounds" | "test.reflect_bounds")
+    name.starts_with("arith.") || name.starts_with("math.") || matches!(name, "ub.poison" | "test.with_bounds" | "test.reflect_bounds")
 }
 
 fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
@@ -431,6 +520,8 @@ fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
                 let a = match a {
                     AttrVal::Elements(vs) if vs.len() == 1 => AttrVal::Int(vs[0].clone()),
                     AttrVal::Elements(vs) if vs.len() == lanes => AttrVal::Int(vs[i].clone()),
+                    AttrVal::FloatElements(vs) if vs.len() == 1 => AttrVal::Float(vs[0]),
+                    AttrVal::FloatElements(vs) if vs.len() == lanes => AttrVal::Float(vs[i]),
                     other => other.clone(),
                 };
                 (n.clone(), a)
@@ -461,7 +552,8 @@ fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
 fn eval_scalar<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
     let (dialect, op) = inst.name.split_once('.').unwrap_or(("", inst.name.as_str()));
     let found = match dialect {
-        "arith" => arith::eval(cx, op, inst),
+        "arith" => arithf::eval(cx, op, inst).or_else(|| arith::eval(cx, op, inst)),
+        "math" => math::eval(cx, op, inst),
         "index" => index::eval(cx, op, inst),
         "ub" => ub::eval(cx, op, inst),
         "test" => test::eval(cx, op, inst),
@@ -480,7 +572,7 @@ pub fn models(name: &str) -> bool {
     let (dialect, _) = name.split_once('.').unwrap_or(("", name));
     match dialect {
         "test" => matches!(name, "test.with_bounds" | "test.reflect_bounds"),
-        "arith" | "index" | "ub" | "vector" => true,
+        "arith" | "index" | "ub" | "vector" | "math" => true,
         "affine" => matches!(name, "affine.apply" | "affine.min" | "affine.max"),
         _ => false,
     }

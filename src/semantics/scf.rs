@@ -75,12 +75,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// A poison value of type `ty`.
     pub(super) fn poison_of(&self, ty: &Ty, op: Op<'a>) -> Result<Val<'c>, Unsupported> {
-        if let Ty::Vector(_, e) = ty {
-            let lane = self.poison_of(e, op)?;
-            return Ok(Val::Vector(vec![lane; ty.lanes()]));
-        }
-        let w = self.cx.int_width(ty, || format!("result type {ty} of '{}'", op.name())).map_err(|e| e.at(op.loc()))?;
-        Ok(Val::Int(IntVal::new(BV::zero(self.cx.smt, w), self.cx.tt())))
+        self.cx.poison_of(ty, || format!("a result of '{}'", op.name())).map_err(|e| e.at(op.loc()))
     }
 
     fn scf_if(&mut self, op: Op<'a>) -> Result<(), Unsupported> {

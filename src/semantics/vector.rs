@@ -125,6 +125,7 @@ fn positions<'c>(
 fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
     match v {
         Val::Int(x) => Val::Int(IntVal::new(x.bits.clone(), &x.poison | bad)),
+        Val::Float(x) => Val::Float(super::float::FloatVal::new(x.v.clone(), &x.poison | bad)),
         Val::Vector(vs) => Val::Vector(vs.iter().map(|e| poisoned_if(e, bad)).collect()),
     }
 }
@@ -132,9 +133,9 @@ fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
 /// `if c then a else b`, element by element.
 fn choose<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
     match (a, b) {
-        (Val::Int(x), Val::Int(y)) => Val::Int(IntVal::new(BV::ite(c, &x.bits, &y.bits), c.ite(&x.poison, &y.poison))),
         (Val::Vector(xs), Val::Vector(ys)) => Val::Vector(xs.iter().zip(ys).map(|(x, y)| choose(c, x, y)).collect()),
-        _ => unreachable!("choose between a scalar and a vector"),
+        (Val::Vector(_), _) | (_, Val::Vector(_)) => unreachable!("choose between a scalar and a vector"),
+        _ => super::encode::select_val(c, a, b),
     }
 }
 

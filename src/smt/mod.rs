@@ -15,12 +15,14 @@
 mod bits;
 mod bool;
 mod bv;
+mod fp;
 mod int;
 mod solver;
 
 pub use bits::Bits;
 pub use bool::Bool;
 pub use bv::BV;
+pub use fp::{Format, Rounding, FP};
 pub use int::{Int, IntFn};
 pub use solver::{Engine, Model, SatResult, Solver};
 
@@ -133,6 +135,8 @@ impl Drop for Context {
 pub enum Sort {
     Bool,
     BV(u32),
+    /// A floating-point format.
+    FP(Format),
 }
 
 /// An uninterpreted function. Two functions with the same name and
@@ -149,6 +153,7 @@ impl<'c> Func<'c> {
         let sort = |s: &Sort| match s {
             Sort::Bool => ctx.bool_sort(),
             Sort::BV(w) => ctx.bv_sort(*w),
+            Sort::FP(f) => FP::sort(ctx, *f),
         };
         let dom: Vec<Z3_sort> = domain.iter().map(sort).collect();
         let raw = unsafe { Z3_mk_func_decl(ctx.raw, ctx.symbol(name), dom.len() as u32, dom.as_ptr(), sort(&range)) };

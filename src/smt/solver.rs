@@ -1,6 +1,6 @@
 //! Solver and model.
 
-use super::{Bits, Bool, Context, Term, BV};
+use super::{Bits, Bool, Context, Term, BV, FP};
 use std::ffi::CStr;
 use z3_sys::*;
 
@@ -27,6 +27,10 @@ pub enum Engine {
     /// Z3's incremental SMT core: cheapest to start (about 0.05 ms), and
     /// suited to many related checks under different assumptions.
     Incremental,
+    /// Z3's pipeline for floating-point formulas (QF_FPBV: floats are
+    /// reduced to bit-vectors, then as `QfBv`). The bit-vector pipeline
+    /// must not see floating-point terms.
+    QfFpBv,
 }
 
 impl<'c> Solver<'c> {
@@ -37,6 +41,7 @@ impl<'c> Solver<'c> {
         unsafe {
             let raw = match engine {
                 Engine::QfBv => Z3_mk_solver_for_logic(ctx.raw(), ctx.symbol("QF_BV")),
+                Engine::QfFpBv => Z3_mk_solver_for_logic(ctx.raw(), ctx.symbol("QF_FPBV")),
                 Engine::Incremental => Z3_mk_simple_solver(ctx.raw()),
             };
             Z3_solver_inc_ref(ctx.raw(), raw);
@@ -168,6 +173,16 @@ impl<'c> Model<'c> {
 
     pub fn eval_bv(&self, v: &BV<'c>) -> Bits {
         BV::wrap(self.eval(v.term()), v.width()).as_const().expect("model evaluation gave a non-numeral")
+    }
+
+    /// A float's IEEE encoding in the model; `None` for a NaN (Z3 has one
+    /// NaN, without sign or payload).
+    pub fn eval_fp(&self, v: &FP<'c>) -> Option<Bits> {
+        let value = FP::from_term(self.eval(v.term()), v.format());
+        if self.eval_bool(&value.is_nan()) {
+            return None;
+        }
+        Some(value.to_ieee().term().simplify()).map(|t| BV::wrap(t, v.format().width()).as_const().expect("float encoding not a numeral"))
     }
 }
 

@@ -4,7 +4,7 @@
 // RUN: %refine-opt --allow-unregistered-dialect --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize)" remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s
 //
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @unknown_op is unsupported, not checked: source: op 'foo.bar' is not modelled
-// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @float_arg is unsupported, not checked: argument type f32 is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @float_arg is unsupported, not checked: argument type f8E4M3FN is not modelled
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @scalable_vector_op is unsupported, not checked: argument type vector<[4]xi32> is not modelled
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @tensor_op is unsupported, not checked: argument type tensor<4xi32> is not modelled
 // CHECK-DAG: remark: verify-translation: stage 'func.func(canonicalize)': @supported is valid{{$}}
@@ -24,7 +24,7 @@ func.func @unknown_op(%x: i32) -> i32 {
   return %z : i32
 }
 
-func.func @float_arg(%x: f32, %y: i32) -> i32 {
+func.func @float_arg(%x: f8E4M3FN, %y: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %r = arith.addi %y, %c0 : i32
   return %r : i32

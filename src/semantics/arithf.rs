@@ -1,0 +1,374 @@
+//! `arith` dialect, floating-point ops (mlir/Dialect/Arith/IR/ArithOps.td),
+//! and the fast-math flags they carry.
+//!
+//! Arithmetic rounds to nearest, ties to even (the default rounding of
+//! IEEE-754 and of LLVM, which the ops lower to); `truncf` takes its
+//! `roundingmode` attribute when present.
+//!
+//! Fast-math flags (`#arith.fastmath<...>`) follow LLVM's LangRef,
+//! "Fast-Math Flags", which MLIR's flags are defined by:
+//! - `nnan`, `ninf`: an operand or result that is NaN (infinite) makes the
+//!   result poison.
+//! - `nsz`: the sign of a zero result is insignificant: it is chosen
+//!   freely; so is the sign of a zero divisor (`x / ±0`), the one place
+//!   where a zero operand's sign changes a nonzero result.
+//! - `reassoc`: an `addf` (`mulf`) with `reassoc` whose operand is an
+//!   `addf` (`mulf`) with `reassoc` may be computed re-associated one
+//!   level: `(a + b) + c` may give `a + (b + c)` or `(a + c) + b`. Deeper
+//!   re-association is not modelled: a pass that needs it is reported
+//!   invalid (a false alarm, never a false proof).
+//! - `contract`: an `addf`/`subf` with `contract` whose operand is a
+//!   `mulf` with `contract` may be fused into one `fma` (one rounding).
+//! - `arcp`: `divf` with `arcp` may compute `a * (1 / b)`.
+//! - `afn`: no effect on `arith` ops (see `math` for functions).
+//!
+//! "May" is a choice of the op: the source's choices may match the target,
+//! the target's may be anything (see `Shared::choice`).
+
+use super::float::{self, FastMath, Fl, FloatVal, Floats, Origin};
+use super::int::{self, IntVal};
+use super::{AttrVal, Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use crate::smt::{Bool, Format, Rounding, BV};
+use std::rc::Rc;
+
+pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
+    let floats = i.result_types.iter().chain(&i.operand_types).any(|t| matches!(t.elem(), Ty::Float(_)));
+    if matches!(op, "constant" | "select" | "bitcast") && !floats {
+        return None;
+    }
+    Some(match op {
+        "constant" => constant(cx, i),
+        "addf" => binary(cx, i, "addf"),
+        "subf" => binary(cx, i, "subf"),
+        "mulf" => binary(cx, i, "mulf"),
+        "divf" => binary(cx, i, "divf"),
+        "remf" => binary(cx, i, "remf"),
+        "maximumf" | "minimumf" | "maxnumf" | "minnumf" => minmax(cx, i, op),
+        "negf" => negf(cx, i),
+        "cmpf" => cmpf(cx, i),
+        "select" => select(cx, i),
+        "sitofp" | "uitofp" => itofp(cx, i, op == "sitofp"),
+        "fptosi" | "fptoui" => fptoi(cx, i, op == "fptosi"),
+        "extf" | "truncf" => ftof(cx, i, op == "truncf"),
+        "bitcast" => bitcast(cx, i),
+        "scaling_extf" | "scaling_truncf" => Err(Unsupported::new(format!("op 'arith.{op}' is not modelled"))),
+        _ => return None,
+    })
+}
+
+/// Float operand `k`.
+pub(super) fn flt<'a, 'c>(i: &'a OpInst<'c>, k: usize) -> Result<&'a FloatVal<'c>, Unsupported> {
+    i.operands
+        .get(k)
+        .and_then(|v| v.as_float())
+        .ok_or_else(|| Unsupported::new(format!("operand #{k} of '{}' is not a modelled float", i.name)))
+}
+
+/// The format of result `k`.
+pub(super) fn result_format(cx: &Cx<'_, '_>, i: &OpInst<'_>, k: usize) -> Result<Format, Unsupported> {
+    let ty = i.result_types.get(k).ok_or_else(|| Unsupported::new(format!("'{}' has no result #{k}", i.name)))?;
+    cx.float_format(ty, || format!("result type of '{}'", i.name))
+}
+
+/// The op's fast-math flags (none when absent).
+pub(super) fn fastmath(i: &OpInst<'_>) -> FastMath {
+    match i.attr("fastmath") {
+        Some(AttrVal::FastMath(f)) => *f,
+        _ => FastMath::default(),
+    }
+}
+
+/// A fresh choice bit of the op.
+pub(super) fn choice_bit<'c>(cx: &Cx<'c, '_>, name: &str) -> Bool<'c> {
+    int::i1_to_bool(&cx.shared.choice(cx.smt, name, 1))
+}
+
+/// The result of an op with fast-math flags: poison from the operands,
+/// from `nnan` and `ninf`, and a free zero sign under `nsz`.
+pub(super) fn finish<'c>(cx: &Cx<'c, '_>, fl: &Floats<'c, '_>, flags: FastMath, args: &[&FloatVal<'c>], r: Fl<'c>) -> FloatVal<'c> {
+    let mut poison = Bool::or_all(cx.smt, args.iter().map(|a| a.poison.clone()));
+    let values = args.iter().map(|a| &a.v).chain(std::iter::once(&r));
+    if flags.nnan {
+        poison = poison | Bool::or_all(cx.smt, values.clone().map(|v| fl.is_nan(v)));
+    }
+    if flags.ninf {
+        poison = poison | Bool::or_all(cx.smt, values.map(|v| fl.is_inf(v)));
+    }
+    let r = if flags.nsz { free_zero_sign(cx, fl, &r) } else { r };
+    FloatVal::new(r, poison)
+}
+
+/// `x`, except that a zero has a freely chosen sign (`nsz`).
+fn free_zero_sign<'c>(cx: &Cx<'c, '_>, fl: &Floats<'c, '_>, x: &Fl<'c>) -> Fl<'c> {
+    let zero = fl.is_zero(x);
+    if Bool::from_term(zero.term().simplify()).is_false() {
+        return x.clone();
+    }
+    let neg = choice_bit(cx, "nsz zero sign");
+    fl.ite(&zero, &fl.zero(x.format(), &neg), x)
+}
+
+/// One of `alts` (the first when there is one), by a choice of the op.
+fn one_of<'c>(cx: &Cx<'c, '_>, fl: &Floats<'c, '_>, name: &str, mut alts: Vec<Fl<'c>>) -> Fl<'c> {
+    if alts.len() == 1 {
+        return alts.remove(0);
+    }
+    let bits = (usize::BITS - (alts.len() - 1).leading_zeros()).max(1);
+    let pick = cx.shared.choice(cx.smt, name, bits);
+    let last = alts.pop().unwrap();
+    alts.iter().enumerate().rev().fold(last, |acc, (k, v)| fl.ite(&pick.eq(&BV::from_u64(cx.smt, k as u64, bits)), v, &acc))
+}
+
+/// `arith.constant` of a float or a vector of floats (`lift` splits dense
+/// attributes per element).
+fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let f = result_format(cx, i, 0)?;
+    let v = match i.attr("value") {
+        Some(AttrVal::Float(v)) => *v,
+        other => return Err(Unsupported::new(format!("arith.constant with value {other:?}"))),
+    };
+    let fl = float::floats(cx);
+    Ok(Outcome::value(Val::Float(FloatVal::new(fl.constant(f, v), cx.ff()))))
+}
+
+fn apply<'c>(fl: &Floats<'c, '_>, op: &str, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+    match op {
+        "addf" => fl.add(a, b),
+        "subf" => fl.sub(a, b),
+        "mulf" => fl.mul(a, b),
+        "divf" => fl.div(a, b),
+        "remf" => fl.fmod(a, b),
+        _ => unreachable!(),
+    }
+}
+
+/// addf, subf, mulf, divf, remf.
+fn binary<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &'static str) -> Res<'c> {
+    let (a, b) = (flt(i, 0)?, flt(i, 1)?);
+    let flags = fastmath(i);
+    let fl = float::floats(cx);
+    let mut bv = b.v.clone();
+    if op == "divf" && flags.nsz {
+        // The sign of a zero divisor decides the sign of the infinity.
+        bv = free_zero_sign(cx, &fl, &bv);
+    }
+    let mut alts = vec![apply(&fl, op, &a.v, &bv)];
+    let same_op = |x: &FloatVal<'c>| x.origin.as_ref().filter(|o| o.op == op && o.flags.reassoc).cloned();
+    if flags.reassoc && matches!(op, "addf" | "mulf") {
+        // (p . q) . b  ->  p . (q . b)  |  (p . b) . q
+        if let Some(o) = same_op(a) {
+            let (p, q) = (&o.args[0].v, &o.args[1].v);
+            alts.push(apply(&fl, op, p, &apply(&fl, op, q, &b.v)));
+            alts.push(apply(&fl, op, &apply(&fl, op, p, &b.v), q));
+        }
+        // a . (p . q)  ->  (a . p) . q  |  (a . q) . p
+        if let Some(o) = same_op(b) {
+            let (p, q) = (&o.args[0].v, &o.args[1].v);
+            alts.push(apply(&fl, op, &apply(&fl, op, &a.v, p), q));
+            alts.push(apply(&fl, op, &apply(&fl, op, &a.v, q), p));
+        }
+    }
+    if flags.contract && matches!(op, "addf" | "subf") {
+        let product = |x: &FloatVal<'c>| x.origin.as_ref().filter(|o| o.op == "mulf" && o.flags.contract).cloned();
+        // a*b + c, a*b - c, c + a*b, c - a*b as one fma.
+        if let Some(o) = product(a) {
+            let c = if op == "subf" { fl.neg(&b.v) } else { b.v.clone() };
+            alts.push(fl.fma(&o.args[0].v, &o.args[1].v, &c));
+        }
+        if let Some(o) = product(b) {
+            let p = if op == "subf" { fl.neg(&o.args[0].v) } else { o.args[0].v.clone() };
+            alts.push(fl.fma(&p, &o.args[1].v, &a.v));
+        }
+    }
+    if flags.arcp && op == "divf" {
+        let one = fl.constant(a.v.format(), 1.0);
+        alts.push(fl.mul(&a.v, &fl.div(&one, &bv)));
+    }
+    let r = one_of(cx, &fl, &format!("{op} fast-math form"), alts);
+    let mut out = finish(cx, &fl, flags, &[a, b], r);
+    if matches!(op, "addf" | "mulf") && (flags.reassoc || flags.contract) {
+        out.origin = Some(Rc::new(Origin { op, args: vec![a.clone(), b.clone()], flags }));
+    }
+    Ok(Outcome::value(Val::Float(out)))
+}
+
+/// maximumf/minimumf propagate NaN and order -0 below +0; maxnumf/minnumf
+/// return the other operand for one NaN, and either operand for -0 and +0.
+fn minmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str) -> Res<'c> {
+    let (a, b) = (flt(i, 0)?, flt(i, 1)?);
+    let flags = fastmath(i);
+    let fl = float::floats(cx);
+    let (x, y) = (&a.v, &b.v);
+    let max = op.starts_with("max");
+    // The larger (smaller) of two values neither of which is NaN, when
+    // they differ by more than the sign of zero.
+    let pick = |x: &Fl<'c>, y: &Fl<'c>| if max { fl.ite(&fl.lt(x, y), y, x) } else { fl.ite(&fl.lt(x, y), x, y) };
+    let both_zero = fl.is_zero(x) & fl.is_zero(y);
+    let r = if op.ends_with("imumf") {
+        // -0 < +0: max takes the non-negative zero, min the negative one.
+        let zero = if max { fl.ite(&fl.is_negative(x), y, x) } else { fl.ite(&fl.is_negative(x), x, y) };
+        let either_nan = fl.is_nan(x) | fl.is_nan(y);
+        fl.ite(&either_nan, &fl.nan(x.format()), &fl.ite(&both_zero, &zero, &pick(x, y)))
+    } else {
+        let either = fl.ite(&choice_bit(cx, &format!("arith.{op} of -0 and +0")), x, y);
+        let signs_differ = !fl.is_negative(x).iff(&fl.is_negative(y));
+        let zero = fl.ite(&signs_differ, &either, x);
+        fl.ite(&fl.is_nan(x), y, &fl.ite(&fl.is_nan(y), x, &fl.ite(&both_zero, &zero, &pick(x, y))))
+    };
+    Ok(Outcome::value(Val::Float(finish(cx, &fl, flags, &[a, b], r))))
+}
+
+fn negf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let a = flt(i, 0)?;
+    let fl = float::floats(cx);
+    let r = fl.neg(&a.v);
+    Ok(Outcome::value(Val::Float(finish(cx, &fl, fastmath(i), &[a], r))))
+}
+
+/// The 16 predicates of `arith.cmpf`, by their enum value: ordered ones
+/// are false on NaN, unordered ones true.
+pub const CMPF_PREDICATES: [&str; 16] =
+    ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
+
+fn cmpf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (a, b) = (flt(i, 0)?, flt(i, 1)?);
+    let p = i.int_attr("predicate")?;
+    let p = p.as_const().and_then(|b| b.to_u64()).ok_or_else(|| Unsupported::new("arith.cmpf with a symbolic predicate"))?;
+    let name = *CMPF_PREDICATES.get(p as usize).ok_or_else(|| Unsupported::new(format!("arith.cmpf predicate {p}")))?;
+    let fl = float::floats(cx);
+    let (x, y) = (&a.v, &b.v);
+    let uno = fl.is_nan(x) | fl.is_nan(y);
+    let (eq, lt, gt) = (fl.eq(x, y), fl.lt(x, y), fl.lt(y, x));
+    let r = match name {
+        "false" => cx.ff(),
+        "true" => cx.tt(),
+        "oeq" => eq,
+        "ogt" => gt,
+        "oge" => gt | eq,
+        "olt" => lt,
+        "ole" => lt | eq,
+        "one" => lt | gt,
+        "ord" => !&uno,
+        "ueq" => &uno | eq,
+        "ugt" => &uno | gt,
+        "uge" => &uno | gt | eq,
+        "ult" => &uno | lt,
+        "ule" => &uno | lt | eq,
+        "une" => &uno | !&eq,
+        "uno" => uno,
+        _ => unreachable!(),
+    };
+    let flags = fastmath(i);
+    let mut poison = &a.poison | &b.poison;
+    if flags.nnan {
+        poison = poison | fl.is_nan(x) | fl.is_nan(y);
+    }
+    if flags.ninf {
+        poison = poison | fl.is_inf(x) | fl.is_inf(y);
+    }
+    Ok(Outcome::int(IntVal::new(int::bool_to_i1(cx, &r), poison)))
+}
+
+/// `arith.select` on floats: poison from the condition and the chosen value.
+fn select<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let c = i.int(0)?;
+    let (t, e) = (flt(i, 1)?, flt(i, 2)?);
+    let cond = int::i1_to_bool(&c.bits);
+    let fl = float::floats(cx);
+    let poison = &c.poison | cond.ite(&t.poison, &e.poison);
+    Ok(Outcome::value(Val::Float(FloatVal::new(fl.ite(&cond, &t.v, &e.v), poison))))
+}
+
+/// sitofp/uitofp: "If the value cannot be exactly represented, it is
+/// rounded using the default rounding mode" (to nearest, ties to even).
+fn itofp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, signed: bool) -> Res<'c> {
+    let a = i.int(0)?;
+    let f = result_format(cx, i, 0)?;
+    let fl = float::floats(cx);
+    let r = fl.from_int(&a.bits, signed, f);
+    Ok(Outcome::value(Val::Float(FloatVal::new(r, a.poison.clone()))))
+}
+
+/// fptosi/fptoui: rounds toward zero; a value out of the result's range
+/// (NaN and infinities included) gives poison, as LLVM's fptosi/fptoui
+/// do, which the ops lower to.
+fn fptoi<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, signed: bool) -> Res<'c> {
+    let a = flt(i, 0)?;
+    let w = i.result_width(cx, 0)?;
+    let fl = float::floats(cx);
+    let (v, oor) = fl.to_int(&a.v, signed, w);
+    Ok(Outcome::int(IntVal::new(v, &a.poison | oor)))
+}
+
+/// The rounding direction of `truncf`'s `roundingmode` (nearest-even when
+/// absent).
+fn rounding_mode(i: &OpInst<'_>) -> Result<Rounding, Unsupported> {
+    let Some(a) = i.attr("roundingmode") else { return Ok(Rounding::NearestEven) };
+    let n = match a {
+        AttrVal::Int(b) => b.as_const().and_then(|b| b.to_u64()),
+        _ => None,
+    };
+    Ok(match n {
+        Some(0) => Rounding::NearestEven,
+        Some(1) => Rounding::TowardNegative,
+        Some(2) => Rounding::TowardPositive,
+        Some(3) => Rounding::TowardZero,
+        Some(4) => Rounding::NearestAway,
+        _ => return Err(Unsupported::new(format!("arith.truncf rounding mode {a:?}"))),
+    })
+}
+
+/// extf widens exactly; truncf rounds by its rounding mode.
+fn ftof<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, trunc: bool) -> Res<'c> {
+    let a = flt(i, 0)?;
+    let to = result_format(cx, i, 0)?;
+    let from = a.v.format();
+    let widens = to.ebits >= from.ebits && to.sbits >= from.sbits;
+    if !trunc && !widens {
+        // f16 -> bf16 loses precision, bf16 -> f16 range: not an extension.
+        return Err(Unsupported::new(format!(
+            "arith.extf from {} to {}, which is not exact",
+            float::format_name(from),
+            float::format_name(to)
+        )));
+    }
+    let rm = if trunc { rounding_mode(i)? } else { Rounding::NearestEven };
+    let fl = float::floats(cx);
+    let r = fl.convert(&a.v, to, rm);
+    Ok(Outcome::value(Val::Float(finish(cx, &fl, fastmath(i), &[a], r))))
+}
+
+/// `arith.bitcast` between an integer and a float of one width, or two
+/// floats of one width: the bits are kept. A NaN's bits are unspecified
+/// (see `float`): a bitcast of NaN to an integer gives any NaN encoding.
+fn bitcast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let fl = float::floats(cx);
+    let abstract_only = || {
+        Unsupported::new(
+            "arith.bitcast between floats and integers needs IEEE-754 bit patterns: it has no abstract \
+             encoding (fp-mode=auto uses IEEE-754 for it)",
+        )
+    };
+    let (bits, poison) = match &i.operands[0] {
+        Val::Int(v) => (v.bits.clone(), v.poison.clone()),
+        Val::Float(v) => (fl.to_bits(&v.v, "bitcast of NaN").ok_or_else(abstract_only)?, v.poison.clone()),
+        _ => return Err(Unsupported::new("arith.bitcast of a non-scalar")),
+    };
+    match &i.result_types[0] {
+        Ty::Float(_) => {
+            let f = result_format(cx, i, 0)?;
+            if f.width() != bits.width() {
+                return Err(Unsupported::new("arith.bitcast between different widths"));
+            }
+            let v = fl.from_bits(&bits, f).ok_or_else(abstract_only)?;
+            Ok(Outcome::value(Val::Float(FloatVal::new(v, poison))))
+        }
+        ty => {
+            let w = cx.int_width(ty, || format!("result type {ty} of arith.bitcast"))?;
+            if w != bits.width() {
+                return Err(Unsupported::new("arith.bitcast between different widths"));
+            }
+            Ok(Outcome::int(IntVal::new(bits, poison)))
+        }
+    }
+}

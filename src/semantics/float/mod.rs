@@ -1,0 +1,715 @@
+//! Floating-point values, and the two encodings every float op is written
+//! against once.
+//!
+//! - **IEEE-754** (`Encoding::Ieee`): Z3's floating-point theory, exact.
+//! - **Abstract** (`Encoding::Abstract`, mlir-tv §4): a value is a sign bit
+//!   and a magnitude code of `m` bits. Codes keep the order of the values
+//!   they stand for, so comparison, negation, absolute value, maximum and
+//!   minimum are exact; zero, infinity and NaN have fixed codes; arithmetic
+//!   is uninterpreted functions that keep the special cases of IEEE-754.
+//!   See `abs` for the encoding and why a proof in it holds for IEEE-754.
+//!
+//! The op rules (`arith_float`, `math`) call the functions here and never
+//! look at the encoding, so no op's meaning is written twice.
+//!
+//! NaN: both encodings have one NaN per format (Z3's theory has no payload).
+//! The sign and payload of a NaN are unspecified in MLIR (as in LLVM's
+//! LangRef, "NaN values"), so an op that observes them (a bitcast to
+//! integer, `copysign` from a NaN) gets a freely chosen value instead: a
+//! source choice the check may match, a target choice it may not.
+
+pub mod abs;
+
+use super::{Cx, Shared};
+use crate::ir::FloatKind;
+use crate::smt::{Bits, Bool, Context, Format, Func, Rounding, Sort, BV, FP};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+pub use abs::AbsF;
+
+/// Which encoding a check uses for floating point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    Ieee,
+    /// Magnitude codes of `mag_bits` bits.
+    Abstract { mag_bits: u32 },
+}
+
+/// The user's choice (`fp-mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Abstract first; IEEE-754 confirms a counterexample (or proves the
+    /// pair when the abstraction cannot).
+    #[default]
+    Auto,
+    Abstract,
+    Ieee,
+}
+
+impl Mode {
+    pub fn parse(s: &str) -> Option<Mode> {
+        match s {
+            "auto" => Some(Mode::Auto),
+            "abstract" => Some(Mode::Abstract),
+            "ieee" => Some(Mode::Ieee),
+            _ => None,
+        }
+    }
+}
+
+/// The format of a modelled float type (f16, bf16, f32, f64).
+pub fn format_of(k: FloatKind) -> Option<Format> {
+    match k {
+        FloatKind::F16 => Some(Format::F16),
+        FloatKind::BF16 => Some(Format::BF16),
+        FloatKind::F32 => Some(Format::F32),
+        FloatKind::F64 => Some(Format::F64),
+        FloatKind::Other(_) => None,
+    }
+}
+
+pub fn format_name(f: Format) -> &'static str {
+    match f {
+        Format::F16 => "f16",
+        Format::BF16 => "bf16",
+        Format::F32 => "f32",
+        Format::F64 => "f64",
+        _ => "f?",
+    }
+}
+
+/// A float of one format, never poison (poison is on [`FloatVal`]).
+#[derive(Clone, Debug)]
+pub enum Fl<'c> {
+    Ieee(FP<'c>),
+    Abs(AbsF<'c>),
+}
+
+impl<'c> Fl<'c> {
+    pub fn format(&self) -> Format {
+        match self {
+            Fl::Ieee(x) => x.format(),
+            Fl::Abs(x) => x.format,
+        }
+    }
+
+    fn ieee(&self) -> &FP<'c> {
+        match self {
+            Fl::Ieee(x) => x,
+            Fl::Abs(_) => panic!("an abstract float in an IEEE-754 encoding"),
+        }
+    }
+
+    fn abs(&self) -> &AbsF<'c> {
+        match self {
+            Fl::Abs(x) => x,
+            Fl::Ieee(_) => panic!("an IEEE-754 float in an abstract encoding"),
+        }
+    }
+
+    /// The term that holds the value (for substitution and identity).
+    pub fn term(&self) -> &crate::smt::Term<'c> {
+        match self {
+            Fl::Ieee(x) => x.term(),
+            Fl::Abs(x) => x.bits.term(),
+        }
+    }
+}
+
+/// A float value: the value and whether it is poison, and how it was
+/// computed when a fast-math rule may re-associate or fuse it.
+#[derive(Clone, Debug)]
+pub struct FloatVal<'c> {
+    pub v: Fl<'c>,
+    pub poison: Bool<'c>,
+    pub origin: Option<Rc<Origin<'c>>>,
+}
+
+impl<'c> FloatVal<'c> {
+    pub fn new(v: Fl<'c>, poison: Bool<'c>) -> FloatVal<'c> {
+        FloatVal { v, poison, origin: None }
+    }
+}
+
+/// The op that computed a value, kept for the fast-math rules that look
+/// one op back (`reassoc`, `contract`).
+#[derive(Clone, Debug)]
+pub struct Origin<'c> {
+    pub op: &'static str,
+    pub args: Vec<FloatVal<'c>>,
+    pub flags: FastMath,
+}
+
+/// `#arith.fastmath<...>` flags (LLVM LangRef, "Fast-Math Flags").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FastMath {
+    pub nnan: bool,
+    pub ninf: bool,
+    pub nsz: bool,
+    pub reassoc: bool,
+    pub contract: bool,
+    pub arcp: bool,
+    pub afn: bool,
+}
+
+impl FastMath {
+    /// Parses the printed attribute, `#arith.fastmath<nnan,contract>`.
+    pub fn parse(text: &str) -> Option<FastMath> {
+        let inner = text.strip_prefix("#arith.fastmath<")?.strip_suffix('>')?;
+        let mut f = FastMath::default();
+        for flag in inner.split(',').map(str::trim) {
+            match flag {
+                "none" => {}
+                "fast" => {
+                    f = FastMath { nnan: true, ninf: true, nsz: true, reassoc: true, contract: true, arcp: true, afn: true }
+                }
+                "nnan" => f.nnan = true,
+                "ninf" => f.ninf = true,
+                "nsz" => f.nsz = true,
+                "reassoc" => f.reassoc = true,
+                "contract" => f.contract = true,
+                "arcp" => f.arcp = true,
+                "afn" => f.afn = true,
+                _ => return None,
+            }
+        }
+        Some(f)
+    }
+}
+
+/// What one query's encodings share about floats: the abstract constants
+/// and casts (axioms relate them once both sides are encoded), how many
+/// abstract values were made (the magnitude codes must suffice), and the
+/// functions modelled only by their special cases.
+#[derive(Default)]
+pub struct State<'c> {
+    used: Cell<bool>,
+    needs_ieee: Cell<bool>,
+    made: Cell<usize>,
+    consts: RefCell<Vec<abs::Const<'c>>>,
+    casts: RefCell<Vec<abs::Cast<'c>>>,
+    opaque: RefCell<std::collections::BTreeSet<String>>,
+}
+
+impl<'c> State<'c> {
+    /// Whether any float value was encoded.
+    pub fn used(&self) -> bool {
+        self.used.get()
+    }
+
+    /// Abstract values made so far (each may need its own magnitude code).
+    pub fn made(&self) -> usize {
+        self.made.get()
+    }
+
+    /// Whether the abstract encoding met an op it cannot encode.
+    pub fn needs_ieee(&self) -> bool {
+        self.needs_ieee.get()
+    }
+
+    /// Functions modelled by an uninterpreted function (`math.exp`, ...):
+    /// a counterexample that depends on their value is not confirmed.
+    pub fn opaque(&self) -> Vec<String> {
+        self.opaque.borrow().iter().cloned().collect()
+    }
+}
+
+/// Float operations in the query's encoding.
+pub struct Floats<'c, 'g> {
+    smt: &'c Context,
+    enc: Encoding,
+    shared: &'g Shared<'c>,
+}
+
+/// A float-valued choice made by an op (a NaN's bits, the sign of a zero
+/// under `nsz`).
+pub fn floats<'c, 'g>(cx: &Cx<'c, 'g>) -> Floats<'c, 'g> {
+    cx.shared.float.used.set(true);
+    Floats { smt: cx.smt, enc: cx.cfg.fp, shared: cx.shared }
+}
+
+/// The value of `v` rounded to nearest-even in `f` (constant folding).
+pub fn round_to(f: Format, v: f64) -> f64 {
+    match f {
+        Format::F64 => v,
+        Format::F32 => v as f32 as f64,
+        Format::F16 => half::f16::from_f64(v).to_f64(),
+        Format::BF16 => half::bf16::from_f64(v).to_f64(),
+        _ => unreachable!("unmodelled format"),
+    }
+}
+
+/// The largest finite value of `f`.
+pub fn max_finite(f: Format) -> f64 {
+    match f {
+        Format::F64 => f64::MAX,
+        Format::F32 => f32::MAX as f64,
+        Format::F16 => half::f16::MAX.to_f64(),
+        Format::BF16 => half::bf16::MAX.to_f64(),
+        _ => unreachable!("unmodelled format"),
+    }
+}
+
+/// The value with IEEE encoding `bits` in format `f`.
+pub fn value_of_bits(f: Format, bits: u64) -> f64 {
+    match f {
+        Format::F64 => f64::from_bits(bits),
+        Format::F32 => f32::from_bits(bits as u32) as f64,
+        Format::F16 => half::f16::from_bits(bits as u16).to_f64(),
+        Format::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
+        _ => unreachable!("unmodelled format"),
+    }
+}
+
+/// The IEEE encoding of `v` (a value of `f`).
+pub fn bits_of_value(f: Format, v: f64) -> u64 {
+    match f {
+        Format::F64 => v.to_bits(),
+        Format::F32 => (v as f32).to_bits() as u64,
+        Format::F16 => half::f16::from_f64(v).to_bits() as u64,
+        Format::BF16 => half::bf16::from_f64(v).to_bits() as u64,
+        _ => unreachable!("unmodelled format"),
+    }
+}
+
+/// Rounding-to-integral directions of the `math` rounding ops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Integral {
+    Floor,
+    Ceil,
+    Trunc,
+    /// Ties away from zero (`math.round`).
+    Round,
+    /// Ties to even (`math.roundeven`).
+    RoundEven,
+}
+
+impl Integral {
+    fn name(self) -> &'static str {
+        match self {
+            Integral::Floor => "floor",
+            Integral::Ceil => "ceil",
+            Integral::Trunc => "trunc",
+            Integral::Round => "round",
+            Integral::RoundEven => "roundeven",
+        }
+    }
+
+    fn rounding(self) -> Rounding {
+        match self {
+            Integral::Floor => Rounding::TowardNegative,
+            Integral::Ceil => Rounding::TowardPositive,
+            Integral::Trunc => Rounding::TowardZero,
+            Integral::Round => Rounding::NearestAway,
+            Integral::RoundEven => Rounding::NearestEven,
+        }
+    }
+
+    pub fn apply(self, v: f64) -> f64 {
+        match self {
+            Integral::Floor => v.floor(),
+            Integral::Ceil => v.ceil(),
+            Integral::Trunc => v.trunc(),
+            Integral::Round => v.round(),
+            Integral::RoundEven => v.round_ties_even(),
+        }
+    }
+}
+
+impl<'c> Floats<'c, '_> {
+    fn dom(&self) -> abs::Dom<'c, '_> {
+        match self.enc {
+            Encoding::Abstract { mag_bits } => abs::Dom { smt: self.smt, m: mag_bits, st: &self.shared.float },
+            Encoding::Ieee => panic!("abstract domain used in an IEEE-754 encoding"),
+        }
+    }
+
+    /// Notes an op that only the IEEE-754 encoding has.
+    fn ieee_only(&self) {
+        if !self.is_ieee() {
+            self.shared.float.needs_ieee.set(true);
+        }
+    }
+
+    fn is_ieee(&self) -> bool {
+        self.enc == Encoding::Ieee
+    }
+
+    pub fn encoding(&self) -> Encoding {
+        self.enc
+    }
+
+    // --- values --------------------------------------------------------
+
+    /// A function argument: any value of the format.
+    pub fn input(&self, f: Format, name: &str) -> Fl<'c> {
+        if self.is_ieee() {
+            Fl::Ieee(FP::new_const(self.smt, name, f))
+        } else {
+            Fl::Abs(self.dom().input(f, name))
+        }
+    }
+
+    /// The constant `v` (a value of `f`; NaN, ±inf and ±0 included).
+    pub fn constant(&self, f: Format, v: f64) -> Fl<'c> {
+        if self.is_ieee() {
+            Fl::Ieee(FP::from_f64(self.smt, v, f))
+        } else {
+            Fl::Abs(self.dom().constant(f, v))
+        }
+    }
+
+    pub fn nan(&self, f: Format) -> Fl<'c> {
+        self.constant(f, f64::NAN)
+    }
+
+    pub fn zero(&self, f: Format, negative: &Bool<'c>) -> Fl<'c> {
+        self.ite(negative, &self.constant(f, -0.0), &self.constant(f, 0.0))
+    }
+
+    /// A value the op picks freely (recorded as a choice, see
+    /// `Shared::choice`).
+    pub fn choice(&self, f: Format, name: &str) -> Fl<'c> {
+        if self.is_ieee() {
+            let bits = self.shared.choice(self.smt, name, f.width());
+            Fl::Ieee(FP::from_ieee(&bits, f))
+        } else {
+            let d = self.dom();
+            let bits = self.shared.choice(self.smt, name, d.m + 1);
+            Fl::Abs(d.chosen(f, bits))
+        }
+    }
+
+    /// The value whose IEEE encoding is `bits` (`arith.bitcast`). Only the
+    /// IEEE-754 encoding has bit patterns.
+    pub fn from_bits(&self, bits: &BV<'c>, f: Format) -> Option<Fl<'c>> {
+        self.ieee_only();
+        self.is_ieee().then(|| Fl::Ieee(FP::from_ieee(bits, f)))
+    }
+
+    /// The IEEE encoding of `x`; a NaN's bits are chosen freely among NaN
+    /// encodings. `None` in the abstract encoding.
+    pub fn to_bits(&self, x: &Fl<'c>, name: &str) -> Option<BV<'c>> {
+        self.ieee_only();
+        if !self.is_ieee() {
+            return None;
+        }
+        let x = x.ieee();
+        let f = x.format();
+        // A NaN: exponent all ones, a nonzero significand, any sign.
+        let pick = self.shared.choice(self.smt, name, f.sbits);
+        let sig = pick.extract(f.sbits - 2, 0);
+        let sig = BV::ite(&sig.is_zero(), &BV::from_u64(self.smt, 1, f.sbits - 1), &sig);
+        let nan = pick.extract(f.sbits - 1, f.sbits - 1).concat(&BV::all_ones(self.smt, f.ebits)).concat(&sig);
+        Some(BV::ite(&x.is_nan(), &nan, &x.to_ieee()))
+    }
+
+    // --- exact operations ----------------------------------------------
+
+    pub fn is_nan(&self, x: &Fl<'c>) -> Bool<'c> {
+        match x {
+            Fl::Ieee(x) => x.is_nan(),
+            Fl::Abs(x) => self.dom().is_nan(x),
+        }
+    }
+
+    pub fn is_inf(&self, x: &Fl<'c>) -> Bool<'c> {
+        match x {
+            Fl::Ieee(x) => x.is_inf(),
+            Fl::Abs(x) => self.dom().is_inf(x),
+        }
+    }
+
+    pub fn is_zero(&self, x: &Fl<'c>) -> Bool<'c> {
+        match x {
+            Fl::Ieee(x) => x.is_zero(),
+            Fl::Abs(x) => self.dom().is_zero(x),
+        }
+    }
+
+    /// The sign bit of a value that is not NaN.
+    pub fn is_negative(&self, x: &Fl<'c>) -> Bool<'c> {
+        match x {
+            Fl::Ieee(x) => x.is_negative(),
+            Fl::Abs(x) => self.dom().sign(x),
+        }
+    }
+
+    /// A normal number (not zero, subnormal, infinite or NaN). The
+    /// abstract encoding does not know subnormals: `None`.
+    pub fn is_normal(&self, x: &Fl<'c>) -> Option<Bool<'c>> {
+        match x {
+            Fl::Ieee(x) => Some(x.is_normal()),
+            Fl::Abs(_) => {
+                self.ieee_only();
+                None
+            }
+        }
+    }
+
+    /// The same value: every NaN is the same, +0 and -0 differ.
+    pub fn same(&self, a: &Fl<'c>, b: &Fl<'c>) -> Bool<'c> {
+        match (a, b) {
+            (Fl::Ieee(a), Fl::Ieee(b)) => a.same_as(b),
+            (Fl::Abs(a), Fl::Abs(b)) => self.dom().same(a, b),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    /// IEEE `==` (false on NaN, +0 == -0).
+    pub fn eq(&self, a: &Fl<'c>, b: &Fl<'c>) -> Bool<'c> {
+        match (a, b) {
+            (Fl::Ieee(a), Fl::Ieee(b)) => a.ieee_eq(b),
+            (Fl::Abs(a), Fl::Abs(b)) => self.dom().eq(a, b),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    /// IEEE `<` (false on NaN).
+    pub fn lt(&self, a: &Fl<'c>, b: &Fl<'c>) -> Bool<'c> {
+        match (a, b) {
+            (Fl::Ieee(a), Fl::Ieee(b)) => a.lt(b),
+            (Fl::Abs(a), Fl::Abs(b)) => self.dom().lt(a, b),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    pub fn ite(&self, c: &Bool<'c>, t: &Fl<'c>, e: &Fl<'c>) -> Fl<'c> {
+        select(c, t, e)
+    }
+
+    /// Flips the sign (of a NaN too).
+    pub fn neg(&self, x: &Fl<'c>) -> Fl<'c> {
+        match x {
+            Fl::Ieee(x) => Fl::Ieee(x.neg()),
+            Fl::Abs(x) => Fl::Abs(self.dom().with_sign(x, &!&self.dom().sign(x))),
+        }
+    }
+
+    /// Clears the sign.
+    pub fn abs(&self, x: &Fl<'c>) -> Fl<'c> {
+        match x {
+            Fl::Ieee(x) => Fl::Ieee(x.abs()),
+            Fl::Abs(x) => Fl::Abs(self.dom().with_sign(x, &Bool::from_bool(self.smt, false))),
+        }
+    }
+
+    /// `x` with its sign set to `negative` (a NaN stays NaN).
+    pub fn with_sign(&self, x: &Fl<'c>, negative: &Bool<'c>) -> Fl<'c> {
+        let a = self.abs(x);
+        self.ite(negative, &self.neg(&a), &a)
+    }
+
+    // --- rounded operations (to nearest, ties to even) ------------------
+
+    pub fn add(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        match (a, b) {
+            (Fl::Ieee(a), Fl::Ieee(b)) => Fl::Ieee(a.add(b, Rounding::NearestEven)),
+            (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().add(a, b)),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    /// `a - b`, which IEEE-754 defines as `a + (-b)`.
+    pub fn sub(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        self.add(a, &self.neg(b))
+    }
+
+    pub fn mul(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        match (a, b) {
+            (Fl::Ieee(a), Fl::Ieee(b)) => Fl::Ieee(a.mul(b, Rounding::NearestEven)),
+            (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().mul(a, b)),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    pub fn div(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        match (a, b) {
+            (Fl::Ieee(a), Fl::Ieee(b)) => Fl::Ieee(a.div(b, Rounding::NearestEven)),
+            (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().div(a, b)),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    /// C's `fmod`: `a - trunc(a / b) * b` computed exactly; the sign of `a`.
+    pub fn fmod(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        match (a, b) {
+            (Fl::Ieee(x), Fl::Ieee(y)) => {
+                // From the IEEE remainder r (|r| <= |y|/2): when r's sign
+                // differs from x's, r + |y| (x > 0) or r - |y| (x < 0) is
+                // fmod, computed exactly (it is representable). A zero
+                // takes x's sign.
+                let r = x.ieee_rem(y);
+                let ay = y.abs();
+                let up = r.add(&ay, Rounding::NearestEven);
+                let down = r.sub(&ay, Rounding::NearestEven);
+                let pos = x.is_positive();
+                let fixed = FP::ite(
+                    &(&pos & &r.is_negative() & !r.is_zero()),
+                    &up,
+                    &FP::ite(&(!&pos & r.is_positive() & !r.is_zero()), &down, &r),
+                );
+                let zero = FP::ite(&x.is_negative(), &FP::zero(self.smt, x.format(), true), &FP::zero(self.smt, x.format(), false));
+                Fl::Ieee(FP::ite(&fixed.is_zero(), &zero, &fixed))
+            }
+            (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().fmod(a, b)),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    /// `a * b + c` rounded once.
+    pub fn fma(&self, a: &Fl<'c>, b: &Fl<'c>, c: &Fl<'c>) -> Fl<'c> {
+        match (a, b, c) {
+            (Fl::Ieee(a), Fl::Ieee(b), Fl::Ieee(c)) => Fl::Ieee(a.fma(b, c, Rounding::NearestEven)),
+            (Fl::Abs(a), Fl::Abs(b), Fl::Abs(c)) => Fl::Abs(self.dom().fma(a, b, c)),
+            _ => panic!("floats of two encodings"),
+        }
+    }
+
+    pub fn sqrt(&self, a: &Fl<'c>) -> Fl<'c> {
+        match a {
+            Fl::Ieee(a) => Fl::Ieee(a.sqrt(Rounding::NearestEven)),
+            Fl::Abs(a) => Fl::Abs(self.dom().sqrt(a)),
+        }
+    }
+
+    /// The integral value in direction `dir` (exact).
+    pub fn round_integral(&self, a: &Fl<'c>, dir: Integral) -> Fl<'c> {
+        match a {
+            Fl::Ieee(a) => Fl::Ieee(a.round_integral(dir.rounding())),
+            Fl::Abs(a) => Fl::Abs(self.dom().round_integral(a, dir.name(), |v| dir.apply(v))),
+        }
+    }
+
+    /// Conversion to another format: exact when widening, rounded by `r`
+    /// when narrowing.
+    pub fn convert(&self, a: &Fl<'c>, to: Format, r: Rounding) -> Fl<'c> {
+        match a {
+            Fl::Ieee(a) => Fl::Ieee(a.convert(to, r)),
+            Fl::Abs(a) => Fl::Abs(self.dom().convert(a, to, r)),
+        }
+    }
+
+    /// The integer `v` (signed or unsigned) rounded to nearest-even.
+    pub fn from_int(&self, v: &BV<'c>, signed: bool, to: Format) -> Fl<'c> {
+        if self.is_ieee() {
+            Fl::Ieee(FP::from_int(v, signed, to, Rounding::NearestEven))
+        } else {
+            Fl::Abs(self.dom().from_int(v, signed, to))
+        }
+    }
+
+    /// `a` rounded toward zero to a `width`-bit integer, and whether it is
+    /// out of range (NaN and infinities included).
+    pub fn to_int(&self, a: &Fl<'c>, signed: bool, width: u32) -> (BV<'c>, Bool<'c>) {
+        match a {
+            Fl::Ieee(x) => {
+                let f = x.format();
+                let t = x.round_integral(Rounding::TowardZero);
+                // In range: lo <= t < hi with lo = -2^(w-1) (0 unsigned) and
+                // hi = 2^(w-1) (2^w unsigned); a bound beyond the format's
+                // range holds for every finite value.
+                let hi_exp = if signed { width - 1 } else { width };
+                let bound = |e: u32| -> Option<FP<'c>> {
+                    let v = 2f64.powi(e as i32);
+                    (e < 1024 && v <= max_finite(f)).then(|| FP::from_f64(self.smt, v, f))
+                };
+                let mut ok = !x.is_nan() & !x.is_inf();
+                if let Some(hi) = bound(hi_exp) {
+                    ok = ok & t.lt(&hi);
+                }
+                if signed {
+                    if let Some(lo) = bound(width - 1) {
+                        ok = ok & t.ge(&lo.neg());
+                    }
+                } else {
+                    ok = ok & t.ge(&FP::zero(self.smt, f, false));
+                }
+                let v = x.to_int(signed, width, Rounding::TowardZero);
+                (v, !ok)
+            }
+            Fl::Abs(a) => self.dom().to_int(a, signed, width),
+        }
+    }
+
+    /// An op modelled only by an uninterpreted function of its arguments
+    /// (the same function in the source and the target). The caller adds
+    /// the special cases it knows.
+    pub fn opaque(&self, name: &str, args: &[&Fl<'c>], result: Format) -> Fl<'c> {
+        self.shared.float.opaque.borrow_mut().insert(name.to_string());
+        match self.enc {
+            Encoding::Ieee => {
+                let domain: Vec<Sort> = args.iter().map(|a| Sort::FP(a.format())).collect();
+                let f = Func::new(self.smt, &format!("{name}.{}", format_name(result)), &domain, Sort::FP(result));
+                let terms: Vec<_> = args.iter().map(|a| a.term()).collect();
+                Fl::Ieee(FP::from_term(f.apply(&terms), result))
+            }
+            Encoding::Abstract { .. } => {
+                let args: Vec<&AbsF<'c>> = args.iter().map(|a| a.abs()).collect();
+                Fl::Abs(self.dom().opaque(name, &args, result))
+            }
+        }
+    }
+
+    /// The sort of a float of format `f` in this encoding (for external
+    /// calls).
+    pub fn sort(&self, f: Format) -> Sort {
+        match self.enc {
+            Encoding::Ieee => Sort::FP(f),
+            Encoding::Abstract { mag_bits } => Sort::BV(mag_bits + 1),
+        }
+    }
+
+    /// A float from a term of [`Floats::sort`] (an external call's result).
+    pub fn from_term(&self, t: crate::smt::Term<'c>, f: Format) -> Fl<'c> {
+        match self.enc {
+            Encoding::Ieee => Fl::Ieee(FP::from_term(t, f)),
+            Encoding::Abstract { .. } => Fl::Abs(self.dom().made(f, BV::from_term(t))),
+        }
+    }
+}
+
+/// Axioms relating the abstract constants and casts of a whole query (both
+/// sides encoded), to be assumed.
+pub fn close<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
+    match cx.cfg.fp {
+        Encoding::Abstract { mag_bits } => abs::Dom { smt: cx.smt, m: mag_bits, st: &cx.shared.float }.axioms(),
+        Encoding::Ieee => Vec::new(),
+    }
+}
+
+/// Magnitude bits that give `n` abstract values a code each (plus the
+/// codes of zero, infinity and NaN).
+pub fn mag_bits_for(n: usize) -> u32 {
+    let need = n as u64 + 3;
+    (64 - (need - 1).leading_zeros()).max(2)
+}
+
+/// The same value (every NaN the same, +0 and -0 different): what
+/// refinement compares.
+pub fn same<'c>(a: &Fl<'c>, b: &Fl<'c>) -> Bool<'c> {
+    match (a, b) {
+        (Fl::Ieee(a), Fl::Ieee(b)) => a.same_as(b),
+        (Fl::Abs(a), Fl::Abs(b)) => abs::same(a, b),
+        _ => panic!("floats of two encodings"),
+    }
+}
+
+/// `if c then t else e`.
+pub fn select<'c>(c: &Bool<'c>, t: &Fl<'c>, e: &Fl<'c>) -> Fl<'c> {
+    match (t, e) {
+        (Fl::Ieee(t), Fl::Ieee(e)) => Fl::Ieee(FP::ite(c, t, e)),
+        (Fl::Abs(t), Fl::Abs(e)) => Fl::Abs(abs::Dom::ite(c, t, e)),
+        _ => panic!("floats of two encodings"),
+    }
+}
+
+/// The concrete value of a float in a model: its IEEE bits, or `None` for
+/// NaN. Only the IEEE-754 encoding has concrete values.
+pub fn concrete_bits<'c>(model: &crate::smt::Model<'c>, x: &Fl<'c>) -> Option<Option<Bits>> {
+    match x {
+        Fl::Ieee(x) => Some(model.eval_fp(x)),
+        Fl::Abs(_) => None,
+    }
+}
