@@ -15,18 +15,39 @@ pub mod smt;
 
 use std::sync::Once;
 
-/// Panics are caught at the FFI boundary and reported as diagnostics; the
-/// default hook would also print them to stderr, in the middle of
-/// mlir-opt's output. Set `MLIR_REFINE_BACKTRACE=1` to keep the default.
-pub(crate) fn install_quiet_panic_hook() {
+/// Panics inside `catch_quietly` are caught and reported (as diagnostics or
+/// verdicts); the default hook would also print them to stderr, in the
+/// middle of mlir-opt's output. Panics elsewhere (a failing test's assert)
+/// still reach the previous hook. Set `MLIR_REFINE_BACKTRACE=1` to print
+/// every panic.
+fn install_quiet_panic_hook() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         if std::env::var_os("MLIR_REFINE_BACKTRACE").is_none() {
-            std::panic::set_hook(Box::new(|info| {
-                log::debug!("panic: {info}");
+            let previous = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                if QUIET.with(|q| q.get()) > 0 {
+                    log::debug!("panic: {info}");
+                } else {
+                    previous(info)
+                }
             }));
         }
     });
+}
+
+thread_local! {
+    /// How many `catch_quietly` calls this thread is inside.
+    static QUIET: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// `catch_unwind` whose panics are not printed (they become diagnostics).
+pub(crate) fn catch_quietly<T>(f: impl FnOnce() -> T) -> std::thread::Result<T> {
+    install_quiet_panic_hook();
+    QUIET.with(|q| q.set(q.get() + 1));
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    QUIET.with(|q| q.set(q.get() - 1));
+    r
 }
 
 /// The message of a caught panic.

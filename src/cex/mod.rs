@@ -90,12 +90,30 @@ pub fn describe_float(f: crate::smt::Format, bits: Option<&Bits>) -> String {
     let text = match f {
         Format::F64 => format!("{:?}", f64::from_bits(raw)),
         Format::F32 => format!("{:?}", f32::from_bits(raw as u32)),
-        Format::F16 => format!("{:?}", half::f16::from_bits(raw as u16)),
-        _ => format!("{:?}", half::bf16::from_bits(raw as u16)),
+        Format::F16 => shortest(half::f16::from_bits(raw as u16).to_f64(), |y| half::f16::from_f64(y).to_bits() as u64 == raw),
+        _ => shortest(half::bf16::from_bits(raw as u16).to_f64(), |y| half::bf16::from_f64(y).to_bits() as u64 == raw),
     };
     let text = if text.chars().all(|c| c.is_ascii_digit() || c == '-') { format!("{text}.0") } else { text };
     let digits = (f.width() as usize).div_ceil(4);
     format!("{text} (0x{raw:0digits$x})")
+}
+
+/// The shortest decimal that reads back as `v` in a format narrower than
+/// f32 (`reads_back` says whether a decimal rounds to the same bits):
+/// bf16's 0x3dcd prints `0.1`, not f32's `0.10009766`.
+fn shortest(v: f64, reads_back: impl Fn(f64) -> bool) -> String {
+    if !v.is_finite() || v == 0.0 {
+        return format!("{v:?}");
+    }
+    for digits in 0..17 {
+        let y: f64 = format!("{v:.digits$e}").parse().unwrap_or(v);
+        if reads_back(y) {
+            // `y` is the f64 nearest a short decimal, so its own shortest
+            // form is that decimal.
+            return format!("{y:?}");
+        }
+    }
+    format!("{v:?}")
 }
 
 /// What went wrong, in one sentence, and where.

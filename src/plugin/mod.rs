@@ -16,7 +16,7 @@ use crate::semantics::Config;
 use std::io::Write;
 use bridge::{PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
 use std::ffi::c_char;
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::catch_unwind;
 
 /// Layout of `mlir::PassPluginLibraryInfo` (mlir/Tools/Plugins/PassPlugin.h).
 #[repr(C)]
@@ -96,8 +96,7 @@ impl FromPanic for PipelineSplit {
 
 /// Runs `f`, turning a panic into an internal-error message.
 fn guard<T: FromPanic>(what: &str, f: impl FnOnce() -> T) -> T {
-    crate::install_quiet_panic_hook();
-    match catch_unwind(AssertUnwindSafe(f)) {
+    match crate::catch_quietly(f) {
         Ok(v) => v,
         Err(e) => T::from_panic(format!(
             "mlir-refine: internal error while {what}: {}; please report this with the input \

@@ -156,8 +156,7 @@ fn show_types(ts: &[Ty]) -> String {
 pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
     crate::init_logging();
     let start = Instant::now();
-    crate::install_quiet_panic_hook();
-    let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    let verdict = crate::catch_quietly(|| {
         if pair.unchanged {
             // Refinement is reflexive: a function the stage did not touch,
             // that uses nothing the stage touched, refines itself.
@@ -165,8 +164,8 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
         } else {
             check_inner(pair.src, pair.tgt, opts)
         }
-    }))
-        .unwrap_or_else(|e| Verdict::Inconclusive {
+    })
+    .unwrap_or_else(|e| Verdict::Inconclusive {
             reason: format!(
                 "internal error in mlir-refine: {}; please report this with the input",
                 crate::panic_message(&*e)
@@ -510,6 +509,19 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     }
     // Axioms of the abstract floating-point encoding (constants, casts).
     let axioms = fpsem::close(&cx);
+    if !axioms.is_empty() {
+        // The axioms are facts of IEEE-754 about the values that occur, so
+        // they hold together whenever the codes suffice; a proof under
+        // axioms no model satisfies would be vacuous. Never trust one.
+        let solver = Solver::new(smt, Engine::QfBv, opts.timeout_ms);
+        solver.assert(&Bool::and_all(smt, axioms.iter().cloned()));
+        if !matches!(solver.check(), SatResult::Sat(_)) {
+            info.needs_ieee = true;
+            return Verdict::Inconclusive {
+                reason: "the abstract floating-point encoding could not represent the pair's constants".into(),
+            };
+        }
+    }
     let engine = if shared.float.used() && opts.semantics.fp == Encoding::Ieee { Engine::QfFpBv } else { Engine::QfBv };
 
     // Search for an input where the source is defined and the target is not

@@ -588,8 +588,12 @@ impl<'c> Dom<'c, '_> {
         let consts = self.st.consts.borrow();
         // Constants: finite, nonzero, below the largest finite value's
         // code, and ordered as their values.
-        let mut formats: Vec<Format> = consts.iter().map(|c| c.format).collect();
-        formats.dedup();
+        let mut formats: Vec<Format> = Vec::new();
+        for c in consts.iter() {
+            if !formats.contains(&c.format) {
+                formats.push(c.format);
+            }
+        }
         for f in formats {
             let mut cs: Vec<&Const<'c>> = consts.iter().filter(|c| c.format == f).collect();
             cs.sort_by(|a, b| a.value.total_cmp(&b.value));

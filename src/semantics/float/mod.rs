@@ -680,9 +680,10 @@ pub fn close<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
 }
 
 /// Magnitude bits that give `n` abstract values a code each (plus the
-/// codes of zero, infinity and NaN).
+/// codes of zero, infinity and NaN, and the top finite code, which only the
+/// largest finite value may take).
 pub fn mag_bits_for(n: usize) -> u32 {
-    let need = n as u64 + 3;
+    let need = n as u64 + 4;
     (64 - (need - 1).leading_zeros()).max(2)
 }
 
