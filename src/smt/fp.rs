@@ -80,6 +80,31 @@ impl<'c> FP<'c> {
         if f == Format::F64 { d } else { d.convert(f, Rounding::NearestEven).simplified() }
     }
 
+    /// The value when the term is a numeral (a constant of the function),
+    /// NaN for any NaN.
+    pub fn known(&self) -> Option<f64> {
+        let ctx = self.ctx();
+        if !unsafe { Z3_is_numeral_ast(ctx.raw(), self.term.raw()) } {
+            return None;
+        }
+        if unsafe { Z3_fpa_is_numeral_nan(ctx.raw(), self.term.raw()) } {
+            return Some(f64::NAN);
+        }
+        let bits = BV::wrap(self.to_ieee().term.simplify(), self.format.width()).as_const()?.to_u64()?;
+        match self.format {
+            Format::F64 => Some(f64::from_bits(bits)),
+            Format::F32 => Some(f32::from_bits(bits as u32) as f64),
+            Format::F16 => Some(half::f16::from_bits(bits as u16).to_f64()),
+            Format::BF16 => Some(half::bf16::from_bits(bits as u16).to_f64()),
+            _ => None,
+        }
+    }
+
+    /// Simplified when `cond` holds (a constant folds to a numeral).
+    pub fn simplified_if(self, cond: bool) -> FP<'c> {
+        if cond { self.simplified() } else { self }
+    }
+
     /// Z3's simplifier applied (constant folding).
     pub fn simplified(&self) -> FP<'c> {
         FP::wrap(self.term.simplify(), self.format)

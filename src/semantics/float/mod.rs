@@ -482,7 +482,7 @@ impl<'c> Floats<'c, '_> {
     /// Flips the sign (of a NaN too).
     pub fn neg(&self, x: &Fl<'c>) -> Fl<'c> {
         match x {
-            Fl::Ieee(x) => Fl::Ieee(x.neg()),
+            Fl::Ieee(x) => Fl::Ieee(x.neg().simplified_if(x.known().is_some())),
             Fl::Abs(x) => Fl::Abs(self.dom().with_sign(x, &!&self.dom().sign(x))),
         }
     }
@@ -503,8 +503,16 @@ impl<'c> Floats<'c, '_> {
 
     // --- rounded operations (to nearest, ties to even) ------------------
 
+    // Exact identities of IEEE-754 (one NaN) are applied when building
+    // IEEE terms: Z3's rewriter keeps `x + -0.0` and `x * 1.0`, and its SAT
+    // back end then needs minutes to prove two multipliers equal.
+
     pub fn add(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        let neg_zero = |x: &FP<'c>| x.known().is_some_and(|v| v == 0.0 && v.is_sign_negative());
         match (a, b) {
+            // x + -0 = x, for every x (-0 + -0 = -0; +0 + -0 = +0).
+            (Fl::Ieee(x), Fl::Ieee(z)) if neg_zero(z) => Fl::Ieee(x.clone()),
+            (Fl::Ieee(z), Fl::Ieee(x)) if neg_zero(z) => Fl::Ieee(x.clone()),
             (Fl::Ieee(a), Fl::Ieee(b)) => Fl::Ieee(a.add(b, Rounding::NearestEven)),
             (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().add(a, b)),
             _ => panic!("floats of two encodings"),
@@ -517,7 +525,11 @@ impl<'c> Floats<'c, '_> {
     }
 
     pub fn mul(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
+        let one = |x: &FP<'c>| x.known() == Some(1.0);
         match (a, b) {
+            // x * 1 = x, for every x (the sign of a zero or an infinity kept).
+            (Fl::Ieee(x), Fl::Ieee(u)) if one(u) => Fl::Ieee(x.clone()),
+            (Fl::Ieee(u), Fl::Ieee(x)) if one(u) => Fl::Ieee(x.clone()),
             (Fl::Ieee(a), Fl::Ieee(b)) => Fl::Ieee(a.mul(b, Rounding::NearestEven)),
             (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().mul(a, b)),
             _ => panic!("floats of two encodings"),
@@ -526,6 +538,8 @@ impl<'c> Floats<'c, '_> {
 
     pub fn div(&self, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
         match (a, b) {
+            // x / 1 = x, for every x.
+            (Fl::Ieee(x), Fl::Ieee(u)) if u.known() == Some(1.0) => Fl::Ieee(x.clone()),
             (Fl::Ieee(a), Fl::Ieee(b)) => Fl::Ieee(a.div(b, Rounding::NearestEven)),
             (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().div(a, b)),
             _ => panic!("floats of two encodings"),
