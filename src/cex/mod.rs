@@ -255,15 +255,23 @@ fn stop_reason(op: Op<'_>) -> &'static str {
 /// value of a source op at the same location with the same result types.
 fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
     let types = |op: &Op<'a>| op.results().iter().map(|r| r.ty()).collect::<Vec<_>>();
-    for step in &t.trace {
+    for (n, step) in t.trace.iter().enumerate() {
         let top = step.op;
         let tloc = top.loc();
         if tloc.is_unknown() || step.results.is_empty() {
             continue;
         }
+        // An expansion gives all its ops the location of the op it replaces;
+        // only its last op computes that op's value (the others are parts,
+        // and its constants are no value of the source's).
+        let later = t.trace[n + 1..].iter().any(|x| x.op.loc() == tloc && types(&x.op) == types(&top));
+        if later {
+            continue;
+        }
         let Some(src) = s.trace.iter().find(|x| x.op.loc() == tloc && types(&x.op) == types(&top)) else {
             continue;
         };
+
         for (k, (sv, tv)) in src.results.iter().zip(&step.results).enumerate() {
             if !model.eval_bool(&refines(sv, tv)) {
                 let which = if step.results.len() > 1 { format!(" #{k}") } else { String::new() };

@@ -18,7 +18,10 @@
 //!   re-association is not modelled: a pass that needs it is reported
 //!   invalid (a false alarm, never a false proof).
 //! - `contract`: an `addf`/`subf` with `contract` whose operand is a
-//!   `mulf` with `contract` may be fused into one `fma` (one rounding).
+//!   `mulf` with `contract` may be fused into one `fma` (one rounding);
+//!   an `extf` with `contract` of a `truncf` with `contract` may skip the
+//!   intermediate rounding (`extf(truncf(x))` may give `x`, as MLIR's
+//!   `extf` folder assumes: contraction removes intermediate roundings).
 //! - `arcp`: `divf` with `arcp` may compute `a * (1 / b)`.
 //! - `afn`: no effect on `arith` ops (see `math` for functions).
 //!
@@ -334,8 +337,20 @@ fn ftof<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, trunc: bool) -> Res<'c> {
     }
     let rm = if trunc { rounding_mode(i)? } else { Rounding::NearestEven };
     let fl = float::floats(cx);
-    let r = fl.convert(&a.v, to, rm);
-    Ok(Outcome::value(Val::Float(finish(cx, &fl, fastmath(i), &[a], r))))
+    let flags = fastmath(i);
+    let mut alts = vec![fl.convert(&a.v, to, rm)];
+    // contract: extf(truncf(x)), both with contract, may skip the
+    // intermediate rounding (MLIR's ExtFOp folder relies on this reading).
+    let narrowed = a.origin.as_ref().filter(|o| o.op == "truncf" && o.flags.contract);
+    if let (false, true, Some(o)) = (trunc, flags.contract, narrowed) {
+        alts.push(fl.convert(&o.args[0].v, to, Rounding::NearestEven));
+    }
+    let r = one_of(cx, &fl, "extf fast-math form", alts);
+    let mut out = finish(cx, &fl, flags, &[a], r);
+    if trunc && flags.contract {
+        out.origin = Some(Rc::new(Origin { op: "truncf", args: vec![a.clone()], flags }));
+    }
+    Ok(Outcome::value(Val::Float(out)))
 }
 
 /// `arith.bitcast` between an integer and a float of one width, or two

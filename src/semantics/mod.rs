@@ -173,6 +173,7 @@ impl<'c> Cx<'c, '_> {
     pub fn float_format(&self, ty: &Ty, what: impl FnOnce() -> String) -> Result<crate::smt::Format, Unsupported> {
         match ty {
             Ty::Float(k) => float::format_of(*k).ok_or_else(|| Unsupported::new(format!("{}: {ty} is not modelled", what()))),
+            Ty::Other(_) => Err(Unsupported::new(format!("{}: type {ty} is not modelled", what()))),
             _ => Err(Unsupported::new(format!("{} is not a float", what()))),
         }
     }
@@ -201,6 +202,9 @@ pub enum Ty {
     Other(String),
 }
 
+/// The most elements a vector type may have to be modelled.
+pub const MAX_LANES: u64 = 1024;
+
 impl Ty {
     pub fn of(t: ir::Type<'_>) -> Ty {
         if t.is_index() {
@@ -212,6 +216,11 @@ impl Ty {
         } else if let (true, Some(shape), Some(elem)) = (t.is_fixed_vector(), t.shape(), t.element_type()) {
             let dims: Option<Vec<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
             match (dims, Ty::of(elem)) {
+                // Vectors are encoded lane by lane: a huge one would not fit
+                // in the solver's time (and mlir-opt's memory).
+                (Some(dims), _) if dims.iter().product::<u64>() > MAX_LANES => {
+                    Ty::Other(format!("{t} (more than {MAX_LANES} elements)"))
+                }
                 (Some(dims), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Vector(dims, Box::new(e)),
                 _ => Ty::Other(t.to_string()),
             }

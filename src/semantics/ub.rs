@@ -1,7 +1,6 @@
 //! `ub` dialect (mlir/Dialect/UB/IR/UBOps.td).
 
-use super::{Cx, IntVal, OpInst, Outcome, Res};
-use crate::smt::BV;
+use super::{Cx, OpInst, Outcome, Res};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
     Some(match op {
@@ -10,9 +9,10 @@ pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<
     })
 }
 
-/// `ub.poison`: a poison value of the result type. Its bits never matter:
-/// every use of poison yields poison or UB, so they are fixed at zero.
+/// `ub.poison`: a poison value of the result type (integer, index, float
+/// or a vector of them). Its bits never matter: every use of poison yields
+/// poison or UB, so they are fixed at zero.
 fn poison<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let w = i.result_width(cx, 0)?;
-    Ok(Outcome::int(IntVal::new(BV::zero(cx.smt, w), cx.tt())))
+    let ty = &i.result_types[0];
+    Ok(Outcome::value(cx.poison_of(ty, || "'ub.poison'".to_string())?))
 }

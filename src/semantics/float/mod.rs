@@ -599,6 +599,9 @@ impl<'c> Floats<'c, '_> {
     /// Conversion to another format: exact when widening, rounded by `r`
     /// when narrowing.
     pub fn convert(&self, a: &Fl<'c>, to: Format, r: Rounding) -> Fl<'c> {
+        if a.format() == to {
+            return a.clone();
+        }
         match a {
             Fl::Ieee(a) => Fl::Ieee(a.convert(to, r)),
             Fl::Abs(a) => Fl::Abs(self.dom().convert(a, to, r)),
