@@ -583,7 +583,35 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
             bounded = None;
         }
     }
-    let query = for_all_choices(smt, &src_choices, &(assumed & !&s.ub & !refined));
+    let body = assumed & !&s.ub & !refined;
+    // Z3 gives up on quantified floating-point formulas: a source choice
+    // too wide to expand (a NaN's bits) is then settled by refinement of
+    // instances instead (see `exists_forall`).
+    let choice_bits: u32 = src_choices.iter().map(|c| c.width()).sum();
+    if engine == Engine::QfFpBv && choice_bits > EXPAND_BITS && shared.float.opaque().is_empty() && !by_induction {
+        // Candidate values of a source choice: what the target returns and
+        // what the inputs are (a NaN's bits are usually one of them).
+        let terms: Vec<BV<'_>> = t
+            .results
+            .iter()
+            .chain(args.iter())
+            .flat_map(|v| v.lanes())
+            .filter_map(|l| match l {
+                Val::Int(i) => Some(i.bits.clone()),
+                Val::Float(x) => match &x.v {
+                    fpsem::Fl::Ieee(fp) => Some(fp.to_ieee()),
+                    fpsem::Fl::Abs(_) => None,
+                },
+                Val::Vector(_) => None,
+            })
+            .collect();
+        return match exists_forall(&cx, engine, &body, &src_choices, &terms, &args, &tgt_choices, opts.timeout_ms) {
+            SatResult::Unsat => valid(bounded, false),
+            SatResult::Sat(model) => Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t))),
+            SatResult::Unknown(reason) => Verdict::Inconclusive { reason: unknown_reason(&reason, opts.timeout_ms) },
+        };
+    }
+    let query = for_all_choices(smt, &src_choices, &body);
     // True facts about the query's divisions (see `lemmas`).
     let query = Bool::and_all(smt, lemmas::for_query(&query)) & query;
 
@@ -643,7 +671,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
                     let opaque = shared.float.opaque();
                     if !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee {
                         let left = opts.timeout_ms.saturating_sub(t0.elapsed().as_millis() as u32).max(1);
-                        if !tgt_choices.is_empty() || !holds_for_every_function(&cx, engine, &query, &args, &model, left) {
+                        if !holds_for_every_function(&cx, engine, &query, &args, &tgt_choices, &model, left) {
                             return Verdict::Inconclusive {
                                 reason: format!(
                                     "a counterexample depends on the value of {}, which is modelled only by its \
@@ -665,7 +693,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     }
 }
 
-/// Whether the query holds on the model's inputs for every interpretation
+/// Whether the query holds on the model's inputs (and target choices) for every interpretation
 /// of the functions modelled only by their special values (`math.exp`,
 /// ...): then the counterexample holds for the real functions too.
 fn holds_for_every_function<'c>(
@@ -673,10 +701,12 @@ fn holds_for_every_function<'c>(
     engine: Engine,
     query: &Bool<'c>,
     args: &[Val<'c>],
+    tgt_choices: &[BV<'c>],
     model: &Model<'c>,
     timeout_ms: u32,
 ) -> bool {
-    let mut fixed = Vec::new();
+    // The inputs and the target's choices as the model has them.
+    let mut fixed: Vec<Bool<'c>> = tgt_choices.iter().map(|c| c.eq(&BV::from_bits(cx.smt, &model.eval_bv(c)))).collect();
     for lane in args.iter().flat_map(|a| a.lanes()) {
         match lane {
             Val::Int(v) => fixed.push(v.bits.eq(&BV::from_bits(cx.smt, &model.eval_bv(&v.bits)))),
@@ -897,8 +927,92 @@ pub const INDUCTION: &str = "by induction on corresponding loops";
 /// `∀ choices. body`. A few choice bits are expanded into a conjunction of
 /// instances (quantifier-free, which the solver handles best); more use a
 /// quantifier.
+/// Source choices of at most this many bits are expanded into instances.
+const EXPAND_BITS: u32 = 6;
+
+/// Decides `exists x. forall c. body(x, c)` (x: the inputs, the target's
+/// choices and every other free constant; c: the source's choices) by
+/// refinement of instances: find x for finitely many instances of c; if
+/// some c refutes body(x, c) for those inputs and target choices, add it
+/// and repeat; else x is a counterexample for every c. Unsat for the
+/// instances is unsat for all c. Instances may be terms over x (the
+/// `candidates`): any term is an instance of `forall c`. Returns the model
+/// of the last x.
+fn exists_forall<'c>(
+    cx: &Cx<'c, '_>,
+    engine: Engine,
+    body: &Bool<'c>,
+    choices: &[BV<'c>],
+    candidates: &[BV<'c>],
+    inputs: &[Val<'c>],
+    tgt_choices: &[BV<'c>],
+    timeout_ms: u32,
+) -> SatResult<'c> {
+    const ROUNDS: usize = 64;
+    let smt = cx.smt;
+    let start = Instant::now();
+    let left = || {
+        if timeout_ms == 0 { 0 } else { timeout_ms.saturating_sub(start.elapsed().as_millis() as u32).max(1) }
+    };
+    let instance = |values: &[BV<'c>]| {
+        let pairs: Vec<_> = choices.iter().zip(values).map(|(c, v)| (c.term(), v.term())).collect();
+        Bool::from_term(body.term().substitute(&pairs))
+    };
+    let outer = Solver::new(smt, engine, left());
+    let zeros: Vec<BV<'c>> = choices.iter().map(|c| BV::zero(smt, c.width())).collect();
+    outer.assert(&instance(&zeros));
+    // Instances whose choice is a term (a Skolem function guessed from the
+    // candidates) cover every input at once.
+    for (k, c) in choices.iter().enumerate() {
+        for t in candidates.iter().filter(|t| t.width() == c.width()) {
+            let mut values = zeros.clone();
+            values[k] = t.clone();
+            outer.assert(&instance(&values));
+        }
+    }
+    for _ in 0..ROUNDS {
+        outer.set_timeout(left());
+        let model = match outer.check() {
+            SatResult::Sat(m) => m,
+            other => return other,
+        };
+        // Fix the inputs and the target's choices; look for a source choice
+        // under which the source matches.
+        let mut fixed = Vec::new();
+        for lane in inputs.iter().flat_map(|a| a.lanes()) {
+            match lane {
+                Val::Int(v) => fixed.push(v.bits.eq(&BV::from_bits(smt, &model.eval_bv(&v.bits)))),
+                Val::Float(x) => match &x.v {
+                    fpsem::Fl::Ieee(fp) => {
+                        let value = crate::smt::FP::from_term(model.eval(fp.term()), fp.format());
+                        fixed.push(fp.same_as(&value));
+                    }
+                    fpsem::Fl::Abs(a) => fixed.push(a.bits.eq(&BV::from_bits(smt, &model.eval_bv(&a.bits)))),
+                },
+                Val::Vector(_) => unreachable!("lanes are scalars"),
+            }
+            let p = lane.poison();
+            fixed.push(p.iff(&Bool::from_bool(smt, model.eval_bool(&p))));
+        }
+        for c in tgt_choices {
+            fixed.push(c.eq(&BV::from_bits(smt, &model.eval_bv(c))));
+        }
+        let inner = Solver::new(smt, engine, left());
+        inner.assert(&(Bool::and_all(smt, fixed) & !body));
+        match inner.check() {
+            // No source choice matches: a counterexample.
+            SatResult::Unsat => return SatResult::Sat(model),
+            SatResult::Sat(m) => {
+                let values: Vec<BV<'c>> = choices.iter().map(|c| BV::from_bits(smt, &m.eval_bv(c))).collect();
+                outer.assert(&instance(&values));
+            }
+            SatResult::Unknown(r) => return SatResult::Unknown(r),
+        }
+    }
+    SatResult::Unknown(format!("no decision after {ROUNDS} rounds of source choices"))
+}
+
 fn for_all_choices<'c>(smt: &'c Context, choices: &[BV<'c>], body: &Bool<'c>) -> Bool<'c> {
-    const EXPAND_BITS: u32 = 6;
     let bits: u32 = choices.iter().map(|c| c.width()).sum();
     if choices.is_empty() {
         return body.clone();

@@ -397,11 +397,14 @@ impl<'c> Floats<'c, '_> {
         }
         let x = x.ieee();
         let f = x.format();
-        // A NaN: exponent all ones, a nonzero significand, any sign.
-        let pick = self.shared.choice(self.smt, name, f.sbits);
+        // A NaN: exponent all ones, a nonzero significand, any sign. The
+        // choice has the format's width (its exponent bits are ignored) so
+        // that every NaN encoding is the choice of its own bits.
+        let w = f.width();
+        let pick = self.shared.choice(self.smt, name, w);
         let sig = pick.extract(f.sbits - 2, 0);
         let sig = BV::ite(&sig.is_zero(), &BV::from_u64(self.smt, 1, f.sbits - 1), &sig);
-        let nan = pick.extract(f.sbits - 1, f.sbits - 1).concat(&BV::all_ones(self.smt, f.ebits)).concat(&sig);
+        let nan = pick.extract(w - 1, w - 1).concat(&BV::all_ones(self.smt, f.ebits)).concat(&sig);
         Some(BV::ite(&x.is_nan(), &nan, &x.to_ieee()))
     }
 
