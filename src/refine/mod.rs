@@ -970,6 +970,13 @@ fn exists_forall<'c>(
             outer.assert(&instance(&values));
         }
     }
+    // And every choice of a candidate's width taking it (a NaN's bits
+    // passed along a chain of bitcasts).
+    for t in candidates {
+        let values: Vec<BV<'c>> =
+            choices.iter().zip(&zeros).map(|(c, z)| if c.width() == t.width() { t.clone() } else { z.clone() }).collect();
+        outer.assert(&instance(&values));
+    }
     for _ in 0..ROUNDS {
         outer.set_timeout(left());
         let model = match outer.check() {

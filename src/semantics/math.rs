@@ -19,7 +19,8 @@
 //!
 //! Fast-math flags as in `arithf`; `afn` makes a function's result any
 //! value of its type (LLVM: "allow substitution of approximate
-//! calculations for functions", with no bound on the approximation).
+//! calculations for functions (sin, log, sqrt, etc)", with no bound on the
+//! approximation), `sqrt` included.
 
 use super::arithf::{choice_bit, fastmath, finish, flt, result_format};
 use super::float::{self, Fl, FloatVal, Integral};
@@ -145,7 +146,7 @@ fn special<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str, args: &[&FloatVal<'c>]
     let f = result_format(cx, i, 0)?;
     let x = &args[0].v;
     let k = |v: f64| fl.constant(f, v);
-    if flags.afn && op != "sqrt" {
+    if flags.afn {
         let r = fl.choice(f, &format!("math.{op} with afn"));
         return Ok(finish(cx, &fl, flags, args, r));
     }
