@@ -370,14 +370,26 @@ fn decided_by(v: Verdict<'_>, how: FpDecided) -> Verdict<'_> {
 fn attempt_enc<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, enc: Encoding) -> (Verdict<'a>, FpInfo) {
     let mut o = opts.clone();
     o.semantics.fp = enc;
+    let start = Instant::now();
     loop {
         let mut info = FpInfo::default();
         let v = attempt_inner(src, tgt, src_in, &o, &mut info);
         match info.resize {
-            Some(m) if m <= 24 => o.semantics.fp = Encoding::Abstract { mag_bits: m },
+            Some(m) if m <= 24 => {
+                o.semantics.fp = Encoding::Abstract { mag_bits: m };
+                // Every encoding shares the one time limit.
+                if opts.timeout_ms > 0 {
+                    o.timeout_ms = opts.timeout_ms.saturating_sub(start.elapsed().as_millis() as u32).max(1);
+                }
+            }
             Some(_) => {
                 return (
-                    Verdict::Inconclusive { reason: "too many floating-point values for the abstract encoding".into() },
+                    Verdict::Inconclusive {
+                        reason: "the abstract floating-point encoding cannot give every value a code (a source \
+                                 choice of a whole float, such as afn, counts as one run per value); \
+                                 fp-mode=auto or ieee decides such functions"
+                            .into(),
+                    },
                     FpInfo { needs_ieee: true, ..info },
                 )
             }
@@ -633,9 +645,11 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     let solver = Solver::new(smt, engine, first);
     solver.assert(&query);
     let mut result = solver.check();
+    log::debug!("first attempt done at {:?}", t0.elapsed());
     let mut tested = None;
     if matches!(result, SatResult::Unknown(_)) && first < opts.timeout_ms.max(FIRST_ATTEMPT_MS + 1) {
         tested = test_inputs(&cx, &query, &args);
+        log::debug!("tests done at {:?}", t0.elapsed());
         if tested.is_none() {
             let rest = if opts.timeout_ms == 0 { 0 } else { opts.timeout_ms.saturating_sub(t0.elapsed().as_millis() as u32).max(1) };
             solver.set_timeout(rest);

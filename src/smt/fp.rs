@@ -205,8 +205,20 @@ impl<'c> FP<'c> {
         let rm = FP::rm(ctx, r);
         FP::wrap(ctx.wrap(unsafe { Z3_mk_fpa_sqrt(ctx.raw(), rm.raw(), self.term.raw()) }), self.format)
     }
+    /// Z3 4.8.12 cannot bit-blast some operations on formats whose
+    /// significand is not 2 bits wider than the exponent (bf16: "invalid
+    /// zero_extend application"); they are computed on the value widened
+    /// exactly to f32. `None` for the other formats.
+    fn widened(&self) -> Option<FP<'c>> {
+        (self.format.sbits < self.format.ebits + 2).then(|| self.convert(Format::F32, Rounding::NearestEven))
+    }
+
     /// Rounds to an integral value in the given direction.
     pub fn round_integral(&self, r: Rounding) -> FP<'c> {
+        if let Some(w) = self.widened() {
+            // An integral value near a bf16 is a bf16: exact both ways.
+            return w.round_integral(r).convert(self.format, Rounding::NearestEven);
+        }
         let ctx = self.ctx();
         let rm = FP::rm(ctx, r);
         FP::wrap(ctx.wrap(unsafe { Z3_mk_fpa_round_to_integral(ctx.raw(), rm.raw(), self.term.raw()) }), self.format)
@@ -293,6 +305,9 @@ impl<'c> FP<'c> {
     /// The integer in `width` bits after rounding in the given direction;
     /// unspecified when out of range or NaN (callers guard that).
     pub fn to_int(&self, signed: bool, width: u32, r: Rounding) -> BV<'c> {
+        if let Some(w) = self.widened() {
+            return w.to_int(signed, width, r);
+        }
         let ctx = self.ctx();
         let rm = FP::rm(ctx, r);
         let raw = unsafe {
