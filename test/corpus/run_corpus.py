@@ -6,7 +6,9 @@ does, run the pass named on the file's RUN line inside verify-translation
 (the real mlir-opt 22 with the plugin), and collect the verdict of every
 function of every chunk. The verdicts are compared with a reviewed golden
 file, test/corpus/expected/<name>.txt, so that any change (a new valid, a new
-invalid, a lost one) shows up in review; `--update` rewrites it.
+invalid, a lost one) shows up in review; `--update` rewrites it. A verdict
+that hit the time limit on either side is listed but not failed (machine
+load moves queries across the limit); every other difference fails.
 
     run_corpus.py <name> [--update] [--plugin PATH] [--timeout-ms N]
     run_corpus.py --list
@@ -91,9 +93,36 @@ def describe(rec):
     detail = rec.get("detail", "")
     if detail.startswith("bounded:"):
         detail = "bounded"
+    # How long a query ran before its time limit is not a verdict.
+    detail = re.sub(r"timed out after \d+ ms", "timed out", detail)
     if detail:
         verdict = f"{verdict} ({detail})" if verdict == "valid" else f"{verdict}: {detail}"
     return f"{rec.get('stage')} {rec['function']}: {verdict}"
+
+
+LINE = re.compile(r"^(chunk \d+: .*?@\S+): (.*)$")
+
+
+def same_up_to_timeouts(expected, actual):
+    """Whether the verdicts agree except where either side hit the time
+    limit: on a loaded machine (CI) a query near its limit may time out, or
+    one that timed out may finish. Those lines are listed, not failed."""
+    e, a = expected.splitlines(), actual.splitlines()
+    if len(e) != len(a):
+        return False
+    noted = []
+    for x, y in zip(e, a):
+        if x == y:
+            continue
+        mx, my = LINE.match(x), LINE.match(y)
+        if not (mx and my and mx.group(1) == my.group(1)):
+            return False
+        if "timed out" not in x and "timed out" not in y:
+            return False
+        noted.append((x, y))
+    for x, y in noted:
+        print(f"time-dependent verdict (not failed):\n  expected {x}\n  actual   {y}")
+    return True
 
 
 def main():
@@ -156,6 +185,8 @@ def main():
         return 1
     with open(golden) as f:
         expected = f.read()
+    if expected != actual and same_up_to_timeouts(expected, actual):
+        return 0
     if expected != actual:
         import difflib
         sys.stdout.writelines(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
