@@ -7,8 +7,10 @@ does, run the pass named on the file's RUN line inside verify-translation
 function of every chunk. The verdicts are compared with a reviewed golden
 file, test/corpus/expected/<name>.txt, so that any change (a new valid, a new
 invalid, a lost one) shows up in review; `--update` rewrites it. A verdict
-that hit the time limit on either side is listed but not failed (machine
-load moves queries across the limit); every other difference fails.
+that hit the time limit on either side, or an invalid one whose
+counterexample has other values, is listed but not failed (machine load
+moves queries across the limit, and the solver may find another model);
+every other difference fails.
 
     run_corpus.py <name> [--update] [--plugin PATH] [--timeout-ms N]
     run_corpus.py --list
@@ -103,10 +105,11 @@ def describe(rec):
 LINE = re.compile(r"^(chunk \d+: .*?@\S+): (.*)$")
 
 
-def same_up_to_timeouts(expected, actual):
+def same_up_to_timing(expected, actual):
     """Whether the verdicts agree except where either side hit the time
-    limit: on a loaded machine (CI) a query near its limit may time out, or
-    one that timed out may finish. Those lines are listed, not failed."""
+    limit (on a loaded machine a query near its limit may time out, or one
+    that timed out may finish) or an invalid function shows the same
+    difference with other values. Those lines are listed, not failed."""
     e, a = expected.splitlines(), actual.splitlines()
     if len(e) != len(a):
         return False
@@ -117,11 +120,16 @@ def same_up_to_timeouts(expected, actual):
         mx, my = LINE.match(x), LINE.match(y)
         if not (mx and my and mx.group(1) == my.group(1)):
             return False
-        if "timed out" not in x and "timed out" not in y:
+        vx, vy = mx.group(2), my.group(2)
+        # The same miscompilation, shown with another counterexample (the
+        # solver's model, and how far it is simplified within its time
+        # budget, can differ between runs).
+        same_bug = vx.startswith("invalid: ") and vx.split(" is ")[0] == vy.split(" is ")[0]
+        if "timed out" not in x and "timed out" not in y and not same_bug:
             return False
         noted.append((x, y))
     for x, y in noted:
-        print(f"time-dependent verdict (not failed):\n  expected {x}\n  actual   {y}")
+        print(f"time-dependent verdict or counterexample (not failed):\n  expected {x}\n  actual   {y}")
     return True
 
 
@@ -185,7 +193,7 @@ def main():
         return 1
     with open(golden) as f:
         expected = f.read()
-    if expected != actual and same_up_to_timeouts(expected, actual):
+    if expected != actual and same_up_to_timing(expected, actual):
         return 0
     if expected != actual:
         import difflib

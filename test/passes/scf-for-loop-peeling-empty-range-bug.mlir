@@ -21,11 +21,11 @@ func.func @dynamic_upper_bound(%ub : index) -> i32 {
   %step = arith.constant 4 : index
   %r = scf.for %iv = %lb to %ub step %step
                iter_args(%arg = %c0_i32) -> i32 {
+    // The remainder loop's step size (the affine.apply that replaces this
+    // affine.min) is computed where the source's loop does not run:
+    // expected-error @+1 {{stage 'scf-for-loop-peeling' miscompiled @dynamic_upper_bound: target result #0 is 3 (0x00000003) where the source result is 0 (0x00000000)}}
     %s = affine.min #map(%ub, %iv)[%step]
     %casted = arith.index_cast %s : index to i32
-    // The remainder loop's add (at this location) runs where the source's
-    // loop does not:
-    // expected-error @+1 {{stage 'scf-for-loop-peeling' miscompiled @dynamic_upper_bound: target result #0 is 3 (0x00000003) where the source result is 0 (0x00000000)}}
     %0 = arith.addi %arg, %casted : i32
     scf.yield %0 : i32
   }
