@@ -720,25 +720,33 @@ fn holds_for_every_function<'c>(
     timeout_ms: u32,
 ) -> bool {
     // The inputs and the target's choices as the model has them.
-    let mut fixed: Vec<Bool<'c>> = tgt_choices.iter().map(|c| c.eq(&BV::from_bits(cx.smt, &model.eval_bv(c)))).collect();
+    let Some(fixed) = pinned(cx.smt, args, tgt_choices, model) else { return false };
+    let solver = Solver::new(cx.smt, engine, timeout_ms);
+    solver.assert(&(Bool::and_all(cx.smt, fixed) & !query));
+    matches!(solver.check(), SatResult::Unsat)
+}
+
+/// Equalities that pin the inputs (values and poison flags) and the
+/// target's choices to their values in `model`. `None` for abstract
+/// floats, whose codes are not values of a run.
+fn pinned<'c>(smt: &'c Context, args: &[Val<'c>], tgt_choices: &[BV<'c>], model: &Model<'c>) -> Option<Vec<Bool<'c>>> {
+    let mut fixed: Vec<Bool<'c>> = tgt_choices.iter().map(|c| c.eq(&BV::from_bits(smt, &model.eval_bv(c)))).collect();
     for lane in args.iter().flat_map(|a| a.lanes()) {
         match lane {
-            Val::Int(v) => fixed.push(v.bits.eq(&BV::from_bits(cx.smt, &model.eval_bv(&v.bits)))),
+            Val::Int(v) => fixed.push(v.bits.eq(&BV::from_bits(smt, &model.eval_bv(&v.bits)))),
             Val::Float(x) => match &x.v {
                 fpsem::Fl::Ieee(fp) => {
                     let value = crate::smt::FP::from_term(model.eval(fp.term()), fp.format());
                     fixed.push(fp.same_as(&value));
                 }
-                fpsem::Fl::Abs(_) => return false,
+                fpsem::Fl::Abs(_) => return None,
             },
             Val::Vector(_) => unreachable!("lanes are scalars"),
         }
         let p = lane.poison();
-        fixed.push(p.iff(&Bool::from_bool(cx.smt, model.eval_bool(&p))));
+        fixed.push(p.iff(&Bool::from_bool(smt, model.eval_bool(&p))));
     }
-    let solver = Solver::new(cx.smt, engine, timeout_ms);
-    solver.assert(&(Bool::and_all(cx.smt, fixed) & !query));
-    matches!(solver.check(), SatResult::Unsat)
+    Some(fixed)
 }
 
 /// Time for the first solver attempt, in milliseconds.
@@ -999,25 +1007,9 @@ fn exists_forall<'c>(
         };
         // Fix the inputs and the target's choices; look for a source choice
         // under which the source matches.
-        let mut fixed = Vec::new();
-        for lane in inputs.iter().flat_map(|a| a.lanes()) {
-            match lane {
-                Val::Int(v) => fixed.push(v.bits.eq(&BV::from_bits(smt, &model.eval_bv(&v.bits)))),
-                Val::Float(x) => match &x.v {
-                    fpsem::Fl::Ieee(fp) => {
-                        let value = crate::smt::FP::from_term(model.eval(fp.term()), fp.format());
-                        fixed.push(fp.same_as(&value));
-                    }
-                    fpsem::Fl::Abs(a) => fixed.push(a.bits.eq(&BV::from_bits(smt, &model.eval_bv(&a.bits)))),
-                },
-                Val::Vector(_) => unreachable!("lanes are scalars"),
-            }
-            let p = lane.poison();
-            fixed.push(p.iff(&Bool::from_bool(smt, model.eval_bool(&p))));
-        }
-        for c in tgt_choices {
-            fixed.push(c.eq(&BV::from_bits(smt, &model.eval_bv(c))));
-        }
+        let Some(fixed) = pinned(smt, inputs, tgt_choices, &model) else {
+            return SatResult::Unknown("abstract inputs cannot be pinned".into());
+        };
         let inner = Solver::new(smt, engine, left());
         inner.assert(&(Bool::and_all(smt, fixed) & !body));
         match inner.check() {
