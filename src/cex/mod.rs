@@ -255,17 +255,26 @@ fn stop_reason(op: Op<'_>) -> &'static str {
 /// value of a source op at the same location with the same result types.
 fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
     let types = |op: &Op<'a>| op.results().iter().map(|r| r.ty()).collect::<Vec<_>>();
-    for (n, step) in t.trace.iter().enumerate() {
+    // An expansion gives all its ops the location of the op it replaces;
+    // only its last op computes that op's value (the others are parts, and
+    // its constants are no value of the source's). Decided once per op, not
+    // per step: a loop's op runs many times and stays itself.
+    let mut ops: Vec<Op<'a>> = Vec::new();
+    for step in &t.trace {
+        if !ops.contains(&step.op) {
+            ops.push(step.op);
+        }
+    }
+    let parts: Vec<Op<'a>> = ops
+        .iter()
+        .enumerate()
+        .filter(|(i, op)| ops[i + 1..].iter().any(|x| x.loc() == op.loc() && types(x) == types(op)))
+        .map(|(_, op)| *op)
+        .collect();
+    for step in &t.trace {
         let top = step.op;
         let tloc = top.loc();
-        if tloc.is_unknown() || step.results.is_empty() {
-            continue;
-        }
-        // An expansion gives all its ops the location of the op it replaces;
-        // only its last op computes that op's value (the others are parts,
-        // and its constants are no value of the source's).
-        let later = t.trace[n + 1..].iter().any(|x| x.op.loc() == tloc && types(&x.op) == types(&top));
-        if later {
+        if tloc.is_unknown() || step.results.is_empty() || parts.contains(&top) {
             continue;
         }
         let Some(src) = s.trace.iter().find(|x| x.op.loc() == tloc && types(&x.op) == types(&top)) else {
