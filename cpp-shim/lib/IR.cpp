@@ -7,6 +7,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/SourceMgr.h"
@@ -58,6 +59,35 @@ rust::Vec<uint64_t> integer_attr_words(size_t attr) {
   for (unsigned i = 0; i < v.getNumWords(); ++i)
     words.push_back(v.getRawData()[i]);
   return words;
+}
+
+static mlir::Operation *toOp(size_t handle) {
+  return reinterpret_cast<mlir::Operation *>(handle);
+}
+
+bool is_symbol_table(size_t op) {
+  // Not `hasTrait<OpTrait::SymbolTable>()` here: a trait's TypeID is
+  // resolved by its type name, which GCC (this shim) and Clang (libMLIR)
+  // spell differently. libMLIR's own lookup starts at the op itself.
+  return mlir::SymbolTable::getNearestSymbolTable(toOp(op)) == toOp(op);
+}
+
+SymbolUses symbol_uses(size_t symbol, size_t from) {
+  SymbolUses out;
+  out.known = false;
+  std::optional<mlir::SymbolTable::UseRange> uses =
+      mlir::SymbolTable::getSymbolUses(toOp(symbol), toOp(from));
+  if (!uses)
+    return out;
+  out.known = true;
+  for (const mlir::SymbolTable::SymbolUse &use : *uses) {
+    mlir::Operation *user = use.getUser();
+    bool call = user->getName().getStringRef() == "func.call" &&
+                user->getAttr("callee") == use.getSymbolRef();
+    out.users.push_back(reinterpret_cast<size_t>(user));
+    out.direct_call.push_back(call);
+  }
+  return out;
 }
 
 rust::String check_pass_pipeline(rust::Str pipeline) {

@@ -50,10 +50,10 @@ pub fn emit(origin: &Origin, name: &str, tgt: Op<'_>, checked: &Checked<'_>, inv
             &format!("{prefix}: {name} is unsupported, not checked: {message}"),
             &[],
         ),
-        Verdict::Inconclusive { reason } => ir::emit(
+        Verdict::Inconclusive { .. } => ir::emit(
             tgt.loc(),
             Severity::Warning,
-            &format!("{prefix}: {name} is inconclusive: {reason}"),
+            &format!("{prefix}: {name} is {}", checked.verdict.describe()),
             &[],
         ),
         Verdict::Valid { .. } if remarks => {
@@ -114,6 +114,9 @@ pub fn json_line(stage: Option<(&str, u32)>, name: &str, checked: Option<&Checke
             match &c.verdict {
                 Verdict::Invalid(cex) => fields.push(format!("\"counterexample\":{}", json_cex(cex))),
                 _ => fields.push("\"counterexample\":null".into()),
+            }
+            if let Verdict::Inconclusive { limit: Some(l), .. } = &c.verdict {
+                fields.push(format!("\"limit\":{}", json_str(l.label())));
             }
         }
         (None, side) => {

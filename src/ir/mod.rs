@@ -154,9 +154,15 @@ impl<'a> Op<'a> {
         self.attr("sym_name").and_then(|a| a.string())
     }
 
-    /// Printed form (custom assembly, no debug info).
+    /// Printed form (custom assembly, no debug info). The op is assumed
+    /// verified: the printer's own verification may run in parallel on
+    /// MLIR's thread pool, which a forked worker process does not have.
     pub fn print(&self) -> String {
-        print_with!(mlirOperationPrint, self.raw)
+        let flags = unsafe { mlirOpPrintingFlagsCreate() };
+        unsafe { mlirOpPrintingFlagsAssumeVerified(flags) };
+        let s = print_with!(mlirOperationPrintWithFlags, self.raw, flags);
+        unsafe { mlirOpPrintingFlagsDestroy(flags) };
+        s
     }
 
     /// Printed form in the generic syntax with locations elided, a canonical
@@ -169,6 +175,7 @@ impl<'a> Op<'a> {
             // Number values from this op, not from the top of the module, so
             // the text does not depend on the functions printed before it.
             mlirOpPrintingFlagsUseLocalScope(flags);
+            mlirOpPrintingFlagsAssumeVerified(flags);
         }
         let s = print_with!(mlirOperationPrintWithFlags, self.raw, flags);
         unsafe { mlirOpPrintingFlagsDestroy(flags) };
@@ -192,6 +199,62 @@ impl<'a> Op<'a> {
 
     pub fn context(&self) -> usize {
         unsafe { mlirOperationGetContext(self.raw).ptr as usize }
+    }
+
+    /// Whether the op has MLIR's SymbolTable trait (`builtin.module`,
+    /// `gpu.module`, ...): symbols nested in it are resolved in it.
+    pub fn is_symbol_table(&self) -> bool {
+        unsafe { shim::ffi::is_symbol_table(self.raw.ptr as usize) }
+    }
+
+    /// The uses of this symbol op anywhere within `from` (an ancestor, the
+    /// top-level module, say): each user and whether it is a `func.call` of
+    /// it. `None` when MLIR cannot list them all.
+    pub fn symbol_uses(&self, from: Op<'a>) -> Option<Vec<(Op<'a>, bool)>> {
+        let uses = unsafe { shim::ffi::symbol_uses(self.raw.ptr as usize, from.raw.ptr as usize) };
+        if !uses.known {
+            return None;
+        }
+        // SAFETY: the users are ops nested in `from`, live for `'a`.
+        Some(uses.users.iter().zip(&uses.direct_call).map(|(u, c)| (unsafe { Op::from_handle(*u) }, *c)).collect())
+    }
+
+    /// The symbol's visibility: `public` (no `sym_visibility`), `private` or
+    /// `nested`.
+    pub fn visibility(&self) -> &'a str {
+        self.attr("sym_visibility").and_then(|a| a.string()).unwrap_or("public")
+    }
+}
+
+/// Every location in a piece of IR (ops and block arguments), by handle:
+/// the safe way back from a handle a verdict carries to a location.
+pub struct LocTable<'a> {
+    locs: std::collections::HashMap<usize, Loc<'a>>,
+}
+
+impl<'a> LocTable<'a> {
+    /// The locations of `roots` and everything nested in them.
+    pub fn of(roots: &[Op<'a>]) -> LocTable<'a> {
+        let mut locs = std::collections::HashMap::new();
+        let mut stack: Vec<Op<'a>> = roots.to_vec();
+        while let Some(op) = stack.pop() {
+            let l = op.loc();
+            locs.insert(l.handle(), l);
+            for r in op.regions() {
+                for b in r.blocks() {
+                    for a in b.args() {
+                        let l = a.loc();
+                        locs.insert(l.handle(), l);
+                    }
+                    stack.extend(b.ops());
+                }
+            }
+        }
+        LocTable { locs }
+    }
+
+    pub fn get(&self, handle: usize) -> Option<Loc<'a>> {
+        self.locs.get(&handle).copied()
     }
 }
 

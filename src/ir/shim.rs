@@ -8,6 +8,15 @@ pub(crate) mod ffi {
         pub message: String,
     }
 
+    /// What `symbol_uses` found.
+    pub struct SymbolUses {
+        pub known: bool,
+        /// `mlir::Operation*` of each user.
+        pub users: Vec<usize>,
+        /// Per user: a `func.call` whose callee is the symbol.
+        pub direct_call: Vec<bool>,
+    }
+
     unsafe extern "C++" {
         include!("mlir-refine/ir.h");
 
@@ -20,5 +29,9 @@ pub(crate) mod ffi {
         /// `attr` is an `MlirAttribute` pointer to an IntegerAttr.
         unsafe fn integer_attr_words(attr: usize) -> Vec<u64>;
         fn check_pass_pipeline(pipeline: &str) -> String;
+        /// `op` is an `mlir::Operation*`.
+        unsafe fn is_symbol_table(op: usize) -> bool;
+        /// `symbol` and `from` are `mlir::Operation*`, `from` an ancestor.
+        unsafe fn symbol_uses(symbol: usize, from: usize) -> SymbolUses;
     }
 }

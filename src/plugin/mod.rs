@@ -164,6 +164,7 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
     refine::Options {
         semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll, ..Config::default() },
         timeout_ms: opts.timeout_ms,
+        run_deadline: None,
         fp_mode: crate::semantics::float::Mode::parse(&opts.fp_mode).unwrap_or_default(),
         fp_abstract_bits: None,
     }

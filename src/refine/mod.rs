@@ -11,12 +11,20 @@
 //! inconclusive. Both functions are encoded over the same argument
 //! variables, so the model names one input for both.
 
+pub mod context;
 pub mod lemmas;
+mod pairing;
+pub mod phase;
+
+pub use pairing::{functions, is_function, pair, Pair, Pairing};
+
+use phase::Phase;
 
 use crate::cex::{self, Counterexample};
 use crate::ir::Op;
 use crate::semantics::float::{self as fpsem, Encoding, Mode as FpMode};
 use crate::semantics::{encode, Config, Cx, Shared, Ty, Unsupported, Val};
+use crate::smt::limits::{self, LimitKind};
 use crate::smt::{Bool, Context, Engine, Model, SatResult, Solver, BV};
 use std::time::{Duration, Instant};
 
@@ -24,8 +32,12 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct Options {
     pub semantics: Config,
-    /// Solver time limit per function, in milliseconds (0: none).
+    /// Time limit per function, in milliseconds (0: none): one deadline
+    /// for everything the check does.
     pub timeout_ms: u32,
+    /// The run's deadline (`total-timeout-ms`) and that limit in
+    /// milliseconds, when there is one.
+    pub run_deadline: Option<(Instant, u64)>,
     /// How floating point is encoded (`fp-mode`).
     pub fp_mode: FpMode,
     /// Magnitude bits of the abstract encoding when set; by default the
@@ -36,7 +48,13 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { semantics: Config::default(), timeout_ms: 10_000, fp_mode: FpMode::Auto, fp_abstract_bits: None }
+        Options {
+            semantics: Config::default(),
+            timeout_ms: 10_000,
+            run_deadline: None,
+            fp_mode: FpMode::Auto,
+            fp_abstract_bits: None,
+        }
     }
 }
 
@@ -85,8 +103,33 @@ pub enum Verdict<'a> {
     /// Something in the pair is not modelled; nothing was proved.
     Unsupported { message: String, loc: Option<usize> },
     /// The solver gave up (timeout, resource limit) or an internal error
-    /// stopped the check.
-    Inconclusive { reason: String },
+    /// stopped the check; `limit` names the limit that stopped it, if one did.
+    Inconclusive { reason: String, limit: Option<LimitHit> },
+}
+
+/// Which limit stopped a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitHit {
+    /// Its time (`timeout-ms`, or the run's `total-timeout-ms`).
+    Time,
+    /// Its memory (`max-memory-mb`).
+    Memory,
+    /// A stop request (SIGINT or SIGTERM).
+    Stopped,
+}
+
+impl LimitHit {
+    pub fn label(self) -> &'static str {
+        match self {
+            LimitHit::Time => "timeout",
+            LimitHit::Memory => "memory",
+            LimitHit::Stopped => "interrupted",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<LimitHit> {
+        [LimitHit::Time, LimitHit::Memory, LimitHit::Stopped].into_iter().find(|l| l.label() == s)
+    }
 }
 
 impl Verdict<'_> {
@@ -107,6 +150,7 @@ impl Verdict<'_> {
         match self {
             _ if detail.is_empty() => self.kind().to_string(),
             Verdict::Valid { .. } => format!("valid ({detail})"),
+            Verdict::Inconclusive { limit: Some(l), .. } => format!("inconclusive ({}): {detail}", l.label()),
             _ => format!("{}: {detail}", self.kind()),
         }
     }
@@ -124,8 +168,13 @@ impl Verdict<'_> {
             Verdict::Valid { proof: Proof::Exact, .. } => String::new(),
             Verdict::Invalid(c) => c.headline.clone(),
             Verdict::Unsupported { message, .. } => message.clone(),
-            Verdict::Inconclusive { reason } => reason.clone(),
+            Verdict::Inconclusive { reason, .. } => reason.clone(),
         }
+    }
+
+    /// An inconclusive verdict that no limit caused.
+    pub fn inconclusive(reason: impl Into<String>) -> Self {
+        Verdict::Inconclusive { reason: reason.into(), limit: None }
     }
 }
 
@@ -153,25 +202,92 @@ fn show_types(ts: &[Ty]) -> String {
 
 /// Checks that the target of `pair` refines its source. Never panics: an
 /// internal error becomes an inconclusive verdict.
+///
+/// One deadline covers the whole check (encoding, induction, every bound
+/// tried, concrete tests, every solver call): `timeout-ms` from now, or the
+/// run's deadline if that comes first. Past it the verdict is
+/// `inconclusive (timeout)`, naming the phase it stopped in.
 pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
     crate::init_logging();
     let start = Instant::now();
-    let verdict = crate::catch_quietly(|| {
-        if pair.unchanged {
-            // Refinement is reflexive: a function the stage did not touch,
-            // that uses nothing the stage touched, refines itself.
-            Verdict::Valid { proof: Proof::Unchanged, fp: None }
-        } else {
-            check_inner(pair.src, pair.tgt, opts)
+    phase::reset();
+    let own = (opts.timeout_ms > 0)
+        .then(|| (start + Duration::from_millis(opts.timeout_ms as u64), LimitKind::Function(opts.timeout_ms as u64)));
+    let run = opts.run_deadline.map(|(at, ms)| (at, LimitKind::Total(ms)));
+    let limit = match (own, run) {
+        (Some(a), Some(b)) => Some(if b.0 < a.0 { b } else { a }),
+        (a, b) => a.or(b),
+    };
+    let _deadline = limits::Deadline::set(limit);
+    let verdict = if pair.unchanged {
+        // Refinement is reflexive: a function the stage did not touch,
+        // that uses nothing the stage touched, refines itself.
+        Verdict::Valid { proof: Proof::Unchanged, fp: None }
+    } else if limits::stop_requested() {
+        out_of_time()
+    } else if let Some((at, ms)) = opts.run_deadline.filter(|(at, _)| Instant::now() >= *at) {
+        let _ = at;
+        Verdict::Inconclusive {
+            reason: format!("not checked: the run's time limit of {ms} ms (total-timeout-ms) ran out before it"),
+            limit: Some(LimitHit::Time),
         }
-    })
-    .unwrap_or_else(|e| Verdict::Inconclusive {
-            reason: format!(
-                "internal error in mlir-refine: {}; please report this with the input",
-                crate::panic_message(&*e)
-            ),
-        });
+    } else {
+        guarded(|| check_inner(pair.src, pair.tgt, opts))
+    };
     Checked { verdict, millis: start.elapsed().as_secs_f64() * 1e3 }
+}
+
+/// Runs a step of a check, turning a panic into a verdict: an interrupted
+/// Z3 call into `inconclusive (timeout)`, Z3 out of memory into
+/// `inconclusive (memory)`, anything else into an internal error.
+fn guarded<'a>(f: impl FnOnce() -> Verdict<'a>) -> Verdict<'a> {
+    match crate::catch_quietly(f) {
+        Ok(v) => v,
+        Err(e) if e.is::<limits::Interrupted>() => out_of_time(),
+        Err(e) if e.is::<limits::OutOfMemory>() => out_of_memory(None),
+        Err(e) => Verdict::inconclusive(format!(
+            "internal error in mlir-refine: {}; please report this with the input",
+            crate::panic_message(&*e)
+        )),
+    }
+}
+
+/// The verdict of a check stopped by its deadline (or a stop request),
+/// naming the limit and where the check was.
+pub fn out_of_time<'a>() -> Verdict<'a> {
+    let at = phase::current().describe();
+    if limits::stop_requested() {
+        return Verdict::Inconclusive {
+            reason: format!("stopped by a signal while {at}"),
+            limit: Some(LimitHit::Stopped),
+        };
+    }
+    let reason = match limits::check_limit() {
+        Some(LimitKind::Total(ms)) => format!(
+            "the run's time limit of {ms} ms (total-timeout-ms) ran out while {at}; raise total-timeout-ms (0 means \
+             no limit)"
+        ),
+        Some(LimitKind::Function(ms)) => format!(
+            "the time limit of {ms} ms (timeout-ms) ran out while {at}; raise timeout-ms (0 means no limit) or \
+             simplify the function"
+        ),
+        None => format!("the solver gave up while {at}"),
+    };
+    Verdict::Inconclusive { reason, limit: Some(LimitHit::Time) }
+}
+
+/// The verdict of a check that ran out of memory (`max_mb`: the limit, when
+/// known), naming where the check was.
+pub fn out_of_memory<'a>(max_mb: Option<u64>) -> Verdict<'a> {
+    let at = phase::current().describe();
+    let how = match max_mb {
+        Some(mb) => format!("the check needed more than {mb} MB (max-memory-mb) while {at}"),
+        None => format!("the solver ran out of memory while {at}"),
+    };
+    Verdict::Inconclusive {
+        reason: format!("{how}; raise max-memory-mb, or lower max-unroll if loops are unrolled"),
+        limit: Some(LimitHit::Memory),
+    }
 }
 
 fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
@@ -214,21 +330,24 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
 }
 
 /// Checks the pair with loops unrolled 4, then 16, then `max_unroll`
-/// times, for as long as the time limit allows. An exact verdict (no loop
+/// times, for as long as the deadline allows. An exact verdict (no loop
 /// was cut) or a counterexample ends the search; a bounded proof is kept
 /// and the next bound tried, so a loop too hard to unroll fully still
 /// gets `valid (bounded: loops up to N iterations)` for the largest N
 /// proved, rather than a timeout.
 fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
-    let start = Instant::now();
-    // Loops that correspond get a chance at an unbounded proof first.
+    // Loops that correspond get a chance at an unbounded proof first, with
+    // a third of the time.
     let pairs = loop_pairs(src, tgt);
     if !pairs.is_empty() {
         let mut ind = opts.clone();
         ind.semantics.induction = pairs;
-        ind.timeout_ms = if opts.timeout_ms == 0 { 10_000 } else { (opts.timeout_ms / 3).max(1) };
-        ind.semantics.deadline = Some(Instant::now() + std::time::Duration::from_millis(ind.timeout_ms as u64));
-        if let (v @ Verdict::Valid { .. }, _) = attempt(src, tgt, src_in, &ind) {
+        phase::enter(Phase::Induction);
+        let third = limits::remaining_ms().map(|ms| (ms / 3).max(1)).unwrap_or(10_000);
+        let step = limits::Deadline::narrow_ms(third);
+        let (v, _) = attempt(src, tgt, src_in, &ind);
+        drop(step);
+        if let v @ Verdict::Valid { .. } = v {
             return v;
         }
     }
@@ -238,37 +357,42 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
     let mut best: Option<Verdict<'a>> = None;
     let mut last = None;
     for k in bounds {
-        let spent = start.elapsed().as_millis() as u32;
-        let budget = if opts.timeout_ms == 0 { 0 } else { opts.timeout_ms.saturating_sub(spent) };
-        if opts.timeout_ms > 0 && budget == 0 {
+        if limits::check_expired() {
             break;
         }
         let mut at_k = opts.clone();
         at_k.semantics.max_unroll = k;
-        at_k.timeout_ms = budget;
-        if budget > 0 {
-            at_k.semantics.deadline = Some(Instant::now() + std::time::Duration::from_millis(budget as u64));
-        }
+        phase::unrolling(k);
         let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
         match verdict {
             Verdict::Valid { proof: Proof::Bounded(_), .. } => best = Some(verdict),
             Verdict::Inconclusive { .. } if !timed_out => last = Some(verdict),
             Verdict::Inconclusive { .. } => {
-                // Name the user's limit, not what was left of it.
-                last = Some(Verdict::Inconclusive { reason: unknown_reason("timeout", opts.timeout_ms) });
+                // Name the check's limit and where it ran out.
+                last = Some(out_of_time());
                 break;
             }
             done => return done,
         }
     }
-    best.or(last).unwrap_or(Verdict::Inconclusive { reason: "no time left to check".into() })
+    best.or(last).unwrap_or_else(out_of_time)
 }
 
-/// One check with the given limits. Returns the verdict and whether the
-/// solver ran out of time.
+/// Runs `f`; `None` if a Z3 call in it was interrupted (its deadline
+/// passed), so that the caller can decide what the time left allows.
+fn interruptible<T>(f: impl FnOnce() -> T) -> Option<T> {
+    match crate::catch_quietly(f) {
+        Ok(v) => Some(v),
+        Err(e) if e.is::<limits::Interrupted>() => None,
+        Err(e) => std::panic::resume_unwind(e),
+    }
+}
+
+/// One check with the given limits. Returns the verdict and whether it ran
+/// out of time (the check's deadline or a step's).
 fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> (Verdict<'a>, bool) {
-    let v = attempt_fp(src, tgt, src_in, opts);
-    let timed_out = matches!(&v, Verdict::Inconclusive { reason } if reason.starts_with("the solver timed out"));
+    let Some(v) = interruptible(|| attempt_fp(src, tgt, src_in, opts)) else { return (out_of_time(), true) };
+    let timed_out = matches!(&v, Verdict::Inconclusive { limit: Some(LimitHit::Time), .. }) || limits::expired();
     (v, timed_out)
 }
 
@@ -302,17 +426,15 @@ fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Ve
         let (v, _) = attempt_enc(src, tgt, src_in, opts, Encoding::Ieee);
         return if floats { decided_by(v, FpDecided::Ieee { after_abstract: false }) } else { v };
     }
-    let start = Instant::now();
-    let mut abs_opts = opts.clone();
-    if opts.fp_mode == FpMode::Auto && opts.timeout_ms > 0 {
-        abs_opts.timeout_ms = (opts.timeout_ms / 2).max(1);
-        abs_opts.semantics.deadline = abs_opts
-            .semantics
-            .deadline
-            .map(|d| d.min(Instant::now() + Duration::from_millis(abs_opts.timeout_ms as u64)));
-    }
+    let half = (opts.fp_mode == FpMode::Auto)
+        .then(limits::remaining_ms)
+        .flatten()
+        .map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
     let mag_bits = opts.fp_abstract_bits.unwrap_or(4);
-    let (v, info) = attempt_enc(src, tgt, src_in, &abs_opts, Encoding::Abstract { mag_bits });
+    // An abstract attempt interrupted at its half leaves the rest to IEEE-754.
+    let (v, info) = interruptible(|| attempt_enc(src, tgt, src_in, opts, Encoding::Abstract { mag_bits }))
+        .unwrap_or_else(|| (out_of_time(), FpInfo::default()));
+    drop(half);
     let forced = opts.fp_mode == FpMode::Abstract;
     let candidate = matches!(v, Verdict::Invalid(_));
     match &v {
@@ -322,23 +444,21 @@ fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Ve
         _ => {}
     }
     // IEEE-754, with the time left.
-    let mut ieee_opts = opts.clone();
-    if opts.timeout_ms > 0 {
-        let left = opts.timeout_ms.saturating_sub(start.elapsed().as_millis() as u32).max(1);
-        ieee_opts.timeout_ms = left;
+    if candidate {
+        phase::enter(Phase::Confirming);
     }
-    let (iv, _) = attempt_enc(src, tgt, src_in, &ieee_opts, Encoding::Ieee);
+    let (iv, _) = attempt_enc(src, tgt, src_in, opts, Encoding::Ieee);
     match iv {
-        Verdict::Valid { .. } if forced => Verdict::Inconclusive {
-            reason: "the abstract floating-point encoding found a counterexample that IEEE-754 shows is spurious \
-                     (the pair is valid under IEEE-754); fp-mode=auto accepts that proof"
-                .into(),
-        },
-        Verdict::Inconclusive { reason } if candidate => Verdict::Inconclusive {
+        Verdict::Valid { .. } if forced => Verdict::inconclusive(
+            "the abstract floating-point encoding found a counterexample that IEEE-754 shows is spurious \
+             (the pair is valid under IEEE-754); fp-mode=auto accepts that proof",
+        ),
+        Verdict::Inconclusive { reason, limit } if candidate => Verdict::Inconclusive {
             reason: format!(
                 "the abstract floating-point encoding found a candidate counterexample, which IEEE-754 could not \
                  confirm: {reason}"
             ),
+            limit,
         },
         Verdict::Invalid(_) | Verdict::Inconclusive { .. } | Verdict::Unsupported { .. } if forced => {
             decided_by(iv, FpDecided::Ieee { after_abstract: true })
@@ -366,30 +486,22 @@ fn decided_by(v: Verdict<'_>, how: FpDecided) -> Verdict<'_> {
 
 /// A check in one floating-point encoding. An abstract encoding whose
 /// magnitude codes turn out too few for the values it made is encoded
-/// again, wide enough.
+/// again, wide enough (within the same deadline).
 fn attempt_enc<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, enc: Encoding) -> (Verdict<'a>, FpInfo) {
     let mut o = opts.clone();
     o.semantics.fp = enc;
-    let start = Instant::now();
     loop {
         let mut info = FpInfo::default();
         let v = attempt_inner(src, tgt, src_in, &o, &mut info);
         match info.resize {
-            Some(m) if m <= 24 => {
-                o.semantics.fp = Encoding::Abstract { mag_bits: m };
-                // Every encoding shares the one time limit.
-                if opts.timeout_ms > 0 {
-                    o.timeout_ms = opts.timeout_ms.saturating_sub(start.elapsed().as_millis() as u32).max(1);
-                }
-            }
+            Some(m) if m <= 24 => o.semantics.fp = Encoding::Abstract { mag_bits: m },
             Some(_) => {
                 return (
-                    Verdict::Inconclusive {
-                        reason: "the abstract floating-point encoding cannot give every value a code (a source \
-                                 choice of a whole float, such as afn, counts as one run per value); \
-                                 fp-mode=auto or ieee decides such functions"
-                            .into(),
-                    },
+                    Verdict::inconclusive(
+                        "the abstract floating-point encoding cannot give every value a code (a source \
+                         choice of a whole float, such as afn, counts as one run per value); \
+                         fp-mode=auto or ieee decides such functions",
+                    ),
                     FpInfo { needs_ieee: true, ..info },
                 )
             }
@@ -516,7 +628,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         let need = if values > (1 << 24) { 25 } else { fpsem::mag_bits_for(values) };
         if need > mag_bits {
             info.resize = Some(need);
-            return Verdict::Inconclusive { reason: "re-encoding".into() };
+            return Verdict::inconclusive("re-encoding");
         }
     }
     // Axioms of the abstract floating-point encoding (constants, casts).
@@ -525,13 +637,11 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         // The axioms are facts of IEEE-754 about the values that occur, so
         // they hold together whenever the codes suffice; a proof under
         // axioms no model satisfies would be vacuous. Never trust one.
-        let solver = Solver::new(smt, Engine::QfBv, opts.timeout_ms);
+        let solver = Solver::new(smt, Engine::QfBv, 0);
         solver.assert(&Bool::and_all(smt, axioms.iter().cloned()));
         if !matches!(solver.check(), SatResult::Sat(_)) {
             info.needs_ieee = true;
-            return Verdict::Inconclusive {
-                reason: "the abstract floating-point encoding could not represent the pair's constants".into(),
-            };
+            return Verdict::inconclusive("the abstract floating-point encoding could not represent the pair's constants");
         }
     }
     let engine = if shared.float.used() && opts.semantics.fp == Encoding::Ieee { Engine::QfFpBv } else { Engine::QfBv };
@@ -559,16 +669,17 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         // abstraction that cannot be proved gives no verdict (the caller
         // then unrolls).
         let Some((relation, steps)) = induction(smt, &s.loops, &t.loops) else {
-            return Verdict::Inconclusive { reason: "loops do not correspond".into() };
+            return Verdict::inconclusive("loops do not correspond");
         };
         // A step mentions only the results of loops nested in its body, so
         // assuming every relation while proving every step is well-founded
         // (by nesting depth).
+        phase::enter(Phase::Induction);
         for step in steps {
-            let solver = Solver::new(smt, engine, opts.timeout_ms);
+            let solver = Solver::new(smt, engine, 0);
             solver.assert(&(&assumed & &relation & step));
             if !matches!(solver.check(), SatResult::Unsat) {
-                return Verdict::Inconclusive { reason: "an induction step does not hold".into() };
+                return Verdict::inconclusive("an induction step does not hold");
             }
         }
         assumed = assumed & relation;
@@ -576,22 +687,21 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     let mut bounded = bounded;
     if bounded.is_some() {
         let defined = Bool::and_all(smt, shared.assumptions()) & !&s.ub;
-        if vacuous(&cx, &defined, &args, opts.timeout_ms) {
+        if vacuous(&cx, &defined, &args) {
             // The source has UB on every input: any target refines it.
             return valid(None, false);
         }
-        if vacuous(&cx, &(&assumed & !&s.ub), &args, opts.timeout_ms) {
-            return Verdict::Inconclusive {
-                reason: format!(
-                    "no input stays within the bounds ({}): raise max-unroll",
-                    bounded.unwrap_or_default()
-                ),
-            };
+        if vacuous(&cx, &(&assumed & !&s.ub), &args) {
+            return Verdict::inconclusive(format!(
+                "no input stays within the bounds ({}): {}",
+                bounded.unwrap_or_default(),
+                bounds_hint(&bounds, opts.semantics.max_unroll)
+            ));
         }
         // Bounds no defined input can reach (a loop that provably stops
         // in time) do not make the check bounded.
         let reachable = Bool::or_all(smt, bounds.iter().map(|b| b.cond.clone()));
-        if vacuous(&cx, &(Bool::and_all(smt, shared.assumptions()) & !&s.ub & reachable), &args, opts.timeout_ms) {
+        if vacuous(&cx, &(Bool::and_all(smt, shared.assumptions()) & !&s.ub & reachable), &args) {
             bounded = None;
         }
     }
@@ -617,10 +727,14 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
                 Val::Vector(_) => None,
             })
             .collect();
-        return match exists_forall(&cx, engine, &body, &src_choices, &terms, &args, &tgt_choices, opts.timeout_ms) {
+        phase::enter(Phase::Solving);
+        return match exists_forall(&cx, engine, &body, &src_choices, &terms, &args, &tgt_choices) {
             SatResult::Unsat => valid(bounded, false),
-            SatResult::Sat(model) => Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t))),
-            SatResult::Unknown(reason) => Verdict::Inconclusive { reason: unknown_reason(&reason, opts.timeout_ms) },
+            SatResult::Sat(model) => {
+                phase::enter(Phase::Extracting);
+                Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t)))
+            }
+            SatResult::Unknown(reason) => unknown(&reason),
         };
     }
     let query = for_all_choices(smt, &src_choices, &body);
@@ -630,6 +744,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     // Z3's rewriter settles most pass outputs (folded constants, dropped
     // identities) without a solver.
     let t_encoded = t0.elapsed();
+    phase::enter(Phase::Rewriting);
     let query = Bool::from_term(query.term().simplify());
     let t_simplified = t0.elapsed();
     let name = src.symbol_name().unwrap_or("?");
@@ -641,18 +756,20 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     // open after it is tried on concrete inputs (a 64-bit multiplication can
     // keep a SAT solver busy for a second on a bug that x = 3 shows), then
     // given the rest of the time.
-    let first = if opts.timeout_ms == 0 { FIRST_ATTEMPT_MS } else { opts.timeout_ms.min(FIRST_ATTEMPT_MS) };
-    let solver = Solver::new(smt, engine, first);
+    phase::enter(Phase::Solving);
+    let solver = Solver::new(smt, engine, FIRST_ATTEMPT_MS);
     solver.assert(&query);
     let mut result = solver.check();
     log::debug!("first attempt done at {:?}", t0.elapsed());
     let mut tested = None;
-    if matches!(result, SatResult::Unknown(_)) && first < opts.timeout_ms.max(FIRST_ATTEMPT_MS + 1) {
+    if matches!(result, SatResult::Unknown(_)) && !limits::expired() {
+        phase::enter(Phase::Testing);
         tested = test_inputs(&cx, &query, &args);
         log::debug!("tests done at {:?}", t0.elapsed());
         if tested.is_none() {
-            let rest = if opts.timeout_ms == 0 { 0 } else { opts.timeout_ms.saturating_sub(t0.elapsed().as_millis() as u32).max(1) };
-            solver.set_timeout(rest);
+            // The rest of the time.
+            phase::enter(Phase::Solving);
+            solver.set_timeout(0);
             result = solver.check();
         }
     }
@@ -660,6 +777,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     log::debug!("@{name}: encoded {t_encoded:?}, simplified {t_simplified:?}, solved {t_solved:?}");
     if let Some(model) = tested {
         log::debug!("@{name}: counterexample found by testing");
+        phase::enter(Phase::Extracting);
         return Verdict::Invalid(Box::new(cex::extract(&cx, &model, src, tgt, &args, &s, &t)));
     }
     if by_induction {
@@ -667,7 +785,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         // counts.
         return match result {
             SatResult::Unsat => valid(bounded, true),
-            _ => Verdict::Inconclusive { reason: "not proved by induction".into() },
+            _ => Verdict::inconclusive("not proved by induction"),
         };
     }
     match result {
@@ -675,6 +793,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         SatResult::Sat(model) => {
             // Prefer a counterexample of small, familiar values: first by
             // testing (cheap), else by steering the solver.
+            phase::enter(Phase::Simplifying);
             let tested = test_inputs(&cx, &query, &args);
             let model = match tested {
                 // A tested input refutes the query whatever the
@@ -684,26 +803,25 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
                     let model = simplify_inputs(&cx, &query, &args).unwrap_or(model);
                     let opaque = shared.float.opaque();
                     if !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee {
-                        let left = opts.timeout_ms.saturating_sub(t0.elapsed().as_millis() as u32).max(1);
-                        if !holds_for_every_function(&cx, engine, &query, &args, &tgt_choices, &model, left) {
-                            return Verdict::Inconclusive {
-                                reason: format!(
-                                    "a counterexample depends on the value of {}, which is modelled only by its \
-                                     special values (NaN, infinities, zeros); it is not confirmed",
-                                    opaque.join(", ")
-                                ),
-                            };
+                        phase::enter(Phase::Confirming);
+                        if !holds_for_every_function(&cx, engine, &query, &args, &tgt_choices, &model) {
+                            return Verdict::inconclusive(format!(
+                                "a counterexample depends on the value of {}, which is modelled only by its \
+                                 special values (NaN, infinities, zeros); it is not confirmed",
+                                opaque.join(", ")
+                            ));
                         }
                     }
                     model
                 }
             };
             let t_minimized = t0.elapsed();
+            phase::enter(Phase::Extracting);
             let c = cex::extract(&cx, &model, src, tgt, &args, &s, &t);
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
             Verdict::Invalid(Box::new(c))
         }
-        SatResult::Unknown(reason) => Verdict::Inconclusive { reason: unknown_reason(&reason, opts.timeout_ms) },
+        SatResult::Unknown(reason) => unknown(&reason),
     }
 }
 
@@ -717,11 +835,10 @@ fn holds_for_every_function<'c>(
     args: &[Val<'c>],
     tgt_choices: &[BV<'c>],
     model: &Model<'c>,
-    timeout_ms: u32,
 ) -> bool {
     // The inputs and the target's choices as the model has them.
     let Some(fixed) = pinned(cx.smt, args, tgt_choices, model) else { return false };
-    let solver = Solver::new(cx.smt, engine, timeout_ms);
+    let solver = Solver::new(cx.smt, engine, 0);
     solver.assert(&(Bool::and_all(cx.smt, fixed) & !query));
     matches!(solver.check(), SatResult::Unsat)
 }
@@ -968,19 +1085,15 @@ fn exists_forall<'c>(
     candidates: &[BV<'c>],
     inputs: &[Val<'c>],
     tgt_choices: &[BV<'c>],
-    timeout_ms: u32,
 ) -> SatResult<'c> {
     const ROUNDS: usize = 64;
     let smt = cx.smt;
-    let start = Instant::now();
-    let left = || {
-        if timeout_ms == 0 { 0 } else { timeout_ms.saturating_sub(start.elapsed().as_millis() as u32).max(1) }
-    };
     let instance = |values: &[BV<'c>]| {
         let pairs: Vec<_> = choices.iter().zip(values).map(|(c, v)| (c.term(), v.term())).collect();
         Bool::from_term(body.term().substitute(&pairs))
     };
-    let outer = Solver::new(smt, engine, left());
+    // Every solver call runs until the check's deadline.
+    let outer = Solver::new(smt, engine, 0);
     let zeros: Vec<BV<'c>> = choices.iter().map(|c| BV::zero(smt, c.width())).collect();
     outer.assert(&instance(&zeros));
     // Instances whose choice is a term (a Skolem function guessed from the
@@ -1000,7 +1113,6 @@ fn exists_forall<'c>(
         outer.assert(&instance(&values));
     }
     for _ in 0..ROUNDS {
-        outer.set_timeout(left());
         let model = match outer.check() {
             SatResult::Sat(m) => m,
             other => return other,
@@ -1010,7 +1122,7 @@ fn exists_forall<'c>(
         let Some(fixed) = pinned(smt, inputs, tgt_choices, &model) else {
             return SatResult::Unknown("abstract inputs cannot be pinned".into());
         };
-        let inner = Solver::new(smt, engine, left());
+        let inner = Solver::new(smt, engine, 0);
         inner.assert(&(Bool::and_all(smt, fixed) & !body));
         match inner.check() {
             // No source choice matches: a counterexample.
@@ -1062,7 +1174,7 @@ fn bounded_label(bounds: &[&crate::semantics::encode::Bound<'_, '_>]) -> Option<
 
 /// True when no input satisfies `cond` (a bounded check would prove
 /// nothing). Undecided counts as not vacuous: the main query decides.
-fn vacuous<'c>(cx: &Cx<'c, '_>, cond: &Bool<'c>, args: &[Val<'c>], timeout_ms: u32) -> bool {
+fn vacuous<'c>(cx: &Cx<'c, '_>, cond: &Bool<'c>, args: &[Val<'c>]) -> bool {
     if cond.is_true() {
         return false;
     }
@@ -1075,14 +1187,17 @@ fn vacuous<'c>(cx: &Cx<'c, '_>, cond: &Bool<'c>, args: &[Val<'c>], timeout_ms: u
     }
     // The incremental core handles the nested if-then-else of unrolled
     // loops lazily; the bit-blasting pipeline can spend minutes on them.
-    let solver = Solver::new(cx.smt, Engine::Incremental, timeout_ms.clamp(1, 2000));
+    let solver = Solver::new(cx.smt, Engine::Incremental, 2000);
     solver.assert(cond);
     matches!(solver.check(), SatResult::Unsat)
 }
 
 fn prefixed<'a>(u: Unsupported, side: &str) -> Verdict<'a> {
     if u.too_large {
-        return Verdict::Inconclusive { reason: format!("{side}: {}", u.message) };
+        if limits::expired() {
+            return out_of_time();
+        }
+        return Verdict::inconclusive(format!("{side}: {}", u.message));
     }
     Verdict::Unsupported { message: format!("{side}: {}", u.message), loc: u.loc }
 }
@@ -1147,148 +1262,38 @@ pub fn refines<'c>(src: &Val<'c>, tgt: &Val<'c>) -> Bool<'c> {
     }
 }
 
-fn unknown_reason(z3: &str, timeout_ms: u32) -> String {
+/// The verdict for a solver that gave up with Z3's `reason`.
+fn unknown<'a>(z3: &str) -> Verdict<'a> {
     match z3 {
-        "timeout" | "canceled" => format!(
-            "the solver timed out after {timeout_ms} ms; raise timeout-ms (0 means no limit) or simplify \
-             the function"
-        ),
-        "max. memory exceeded" | "max. resource limit exceeded" => {
-            format!("the solver ran out of resources ({z3})")
-        }
-        other => format!("the solver could not decide ({other})"),
+        "timeout" | "canceled" => out_of_time(),
+        "out of memory" | "max. memory exceeded" => out_of_memory(None),
+        "max. resource limit exceeded" => Verdict::inconclusive(format!("the solver ran out of resources ({z3})")),
+        other => Verdict::inconclusive(format!("the solver could not decide ({other})")),
     }
 }
 
-/// Function-like ops of any dialect (`func.func`, `llvm.func`, `gpu.func`,
-/// ...): a symbol with a function type and a body region. Only `func.func`
-/// is modelled; the others pair by name and are reported unsupported.
-fn is_function(op: Op<'_>) -> bool {
-    op.symbol_name().is_some()
-        && op.regions().len() == 1
-        && op.attr("function_type").and_then(|a| a.type_value()).is_some()
-}
-
-/// The functions of a module, with their names; functions of nested
-/// `builtin.module`s are named `@inner::@f`.
-pub fn functions<'a>(module: Op<'a>) -> Vec<(String, Op<'a>)> {
-    fn walk<'a>(m: Op<'a>, prefix: &str, out: &mut Vec<(String, Op<'a>)>) {
-        for op in m.body_ops() {
-            match op.name() {
-                _ if is_function(op) => {
-                    if let Some(n) = op.symbol_name() {
-                        out.push((format!("{prefix}@{n}"), op));
-                    }
-                }
-                "builtin.module" => {
-                    let inner = op.symbol_name().map(|n| format!("{prefix}@{n}::")).unwrap_or_else(|| {
-                        format!("{prefix}@<module at {}>::", op.loc().short())
-                    });
-                    walk(op, &inner, out);
-                }
-                _ => {}
-            }
-        }
+/// What would let a bounded check that no input fits go further: the
+/// option that raises the limit it hit, or that none can.
+fn bounds_hint(bounds: &[&encode::Bound<'_, '_>], max_unroll: u32) -> String {
+    let mut hints = Vec::new();
+    if bounds.iter().any(|b| b.kind == encode::BoundKind::Loop) {
+        hints.push(if max_unroll >= MAX_UNROLL {
+            format!(
+                "no input leaves its loops within {max_unroll} iterations, the most max-unroll allows; no option \
+                 raises it further (the loop may never exit)"
+            )
+        } else {
+            format!("raise max-unroll (now {max_unroll}, at most {MAX_UNROLL})")
+        });
     }
-    let mut out = Vec::new();
-    walk(module, "", &mut out);
-    out
-}
-
-/// A source and a target function of the same name.
-pub struct Pair<'a> {
-    pub name: String,
-    pub src: Op<'a>,
-    pub tgt: Op<'a>,
-    /// The two are identical, and so is every symbol they reference,
-    /// transitively (a caller of a changed callee is not unchanged).
-    pub unchanged: bool,
-}
-
-/// Functions of two modules paired by name.
-pub struct Pairing<'a> {
-    pub pairs: Vec<Pair<'a>>,
-    pub only_src: Vec<(String, Op<'a>)>,
-    pub only_tgt: Vec<(String, Op<'a>)>,
-}
-
-/// The symbols (`@name`) a printed op refers to, other than its own name.
-fn referenced_symbols(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'@' {
-            let rest = &text[i + 1..];
-            let name: String = if let Some(q) = rest.strip_prefix('"') {
-                q.split('"').next().unwrap_or("").to_string()
-            } else {
-                rest.chars().take_while(|c| c.is_alphanumeric() || "_$.-".contains(*c)).collect()
-            };
-            if !name.is_empty() && !out.contains(&name) {
-                out.push(name);
-            }
-        }
-        i += 1;
+    if bounds.iter().any(|b| b.kind == encode::BoundKind::Recursion) {
+        hints.push(format!(
+            "calls are inlined to a fixed depth of {} nested calls of one function; no option raises it",
+            crate::semantics::func::MAX_CALL_DEPTH
+        ));
     }
-    out
+    hints.join("; ")
 }
 
-/// Every symbol op directly in a module's body, by name, with its text.
-fn symbol_texts(module: Op<'_>) -> std::collections::HashMap<String, String> {
-    module.body_ops().into_iter().filter_map(|op| op.symbol_name().map(|n| (n.to_string(), op.print_generic()))).collect()
-}
-
-pub fn pair<'a>(src_module: Op<'a>, tgt_module: Op<'a>) -> Pairing<'a> {
-    let src = functions(src_module);
-    let tgt = functions(tgt_module);
-    let (src_syms, tgt_syms) = (symbol_texts(src_module), symbol_texts(tgt_module));
-    let mut pairs = Vec::new();
-    let mut only_src = Vec::new();
-    for (name, s) in &src {
-        match tgt.iter().find(|(n, _)| n == name) {
-            Some((_, t)) => pairs.push(Pair { name: name.clone(), src: *s, tgt: *t, unchanged: false }),
-            None => only_src.push((name.clone(), *s)),
-        }
-    }
-    let only_tgt = tgt.into_iter().filter(|(n, _)| !src.iter().any(|(m, _)| m == n)).collect();
-
-    // A symbol is changed when its text differs or it exists on one side
-    // only; a function is unchanged when its text is identical and nothing
-    // it references is changed, transitively.
-    let texts: Vec<(String, String)> = pairs.iter().map(|p| (p.src.print_generic(), p.tgt.print_generic())).collect();
-    let own = |p: &Pair<'_>| p.src.symbol_name().unwrap_or("").to_string();
-    let mut changed: std::collections::HashSet<String> = src_syms
-        .keys()
-        .chain(tgt_syms.keys())
-        .filter(|k| src_syms.get(*k) != tgt_syms.get(*k))
-        .cloned()
-        .collect();
-    let deps: Vec<Vec<String>> = texts.iter().map(|(s, _)| referenced_symbols(s)).collect();
-    loop {
-        let mut grew = false;
-        for (i, p) in pairs.iter().enumerate() {
-            let name = own(p);
-            let dirty = texts[i].0 != texts[i].1 || deps[i].iter().any(|d| *d != name && changed.contains(d));
-            if dirty && changed.insert(name) {
-                grew = true;
-            }
-        }
-        if !grew {
-            break;
-        }
-    }
-    for (i, p) in pairs.iter_mut().enumerate() {
-        p.unchanged = texts[i].0 == texts[i].1 && !deps[i].iter().any(|d| *d != own(p) && changed.contains(d));
-    }
-    Pairing { pairs, only_src, only_tgt }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn symbol_references_in_text() {
-        let t = r#""func.call"() <{callee = @g}> : () -> () "memref.get_global"() <{name = @"a b"}> @x.y"#;
-        assert_eq!(super::referenced_symbols(t), vec!["g", "a b", "x.y"]);
-    }
-}
+/// The largest `max-unroll` accepted.
+pub const MAX_UNROLL: u32 = 4096;

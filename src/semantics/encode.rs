@@ -43,9 +43,19 @@ pub struct Step<'c, 'a> {
     pub results: Vec<Val<'c>>,
 }
 
+/// What a bound limits, which decides the option that raises it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoundKind {
+    /// Loop iterations and cycles of a CFG (`max-unroll`).
+    Loop,
+    /// Nested calls of one function (a fixed depth).
+    Recursion,
+}
+
 /// A limit the encoding ran into: the check assumes `cond` is false.
 pub struct Bound<'c, 'a> {
     pub op: Op<'a>,
+    pub kind: BoundKind,
     /// What was limited, e.g. "loops up to 64 iterations".
     pub what: String,
     pub cond: Bool<'c>,
@@ -274,10 +284,10 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     }
 
     /// Records that the check assumes `cond` (on the current path) is false.
-    pub(super) fn bound(&mut self, op: Op<'a>, what: impl Into<String>, cond: Bool<'c>) {
+    pub(super) fn bound(&mut self, op: Op<'a>, kind: BoundKind, what: impl Into<String>, cond: Bool<'c>) {
         let cond = &self.path & cond;
         if !cond.is_false() {
-            self.bounds.push(Bound { op, what: what.into(), cond });
+            self.bounds.push(Bound { op, kind, what: what.into(), cond });
         }
     }
 
@@ -358,8 +368,9 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                 self.cfg().max_unroll
             )));
         }
-        if self.encoded % 1024 == 0 && self.cfg().deadline.is_some_and(|d| std::time::Instant::now() > d) {
-            return Err(Unsupported::too_large("the time limit ran out while encoding; raise timeout-ms or lower max-unroll"));
+        if self.encoded % 256 == 0 && crate::smt::limits::expired() {
+            // The check names the limit and the phase (see `refine::out_of_time`).
+            return Err(Unsupported::too_large("the time limit ran out while encoding"));
         }
         let name = op.name();
         let handled = match name.split_once('.').map(|(d, _)| d) {
@@ -457,7 +468,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                     let next = if j <= i { level + 1 } else { level };
                     if next >= levels {
                         let what = format!("loops up to {} iterations", self.cfg().max_unroll);
-                        self.bound(*term, what, econd);
+                        self.bound(*term, BoundKind::Loop, what, econd);
                         continue;
                     }
                     let c = &self.path & econd;

@@ -58,11 +58,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         Ok(true)
     }
 
-    /// The module-level function named `name`, if the module defines it.
+    /// The function named `name` in the symbol table that holds the caller
+    /// (a `builtin.module`, a `gpu.module`, ...), if it defines one.
     fn callee(&self, name: &str) -> Option<Op<'a>> {
         let mut m = self.func.parent();
         while let Some(op) = m {
-            if op.name() == "builtin.module" {
+            if op.is_symbol_table() {
                 return op.body_ops().into_iter().find(|f| f.symbol_name() == Some(name) && f.name() == "func.func");
             }
             m = op.parent();
@@ -87,7 +88,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         if depth >= MAX_CALL_DEPTH {
             let what = format!("recursion up to {MAX_CALL_DEPTH} nested calls (a fixed depth)");
             let always = self.cx.tt();
-            self.bound(op, what, always);
+            self.bound(op, super::encode::BoundKind::Recursion, what, always);
             let results = op.results().iter().map(|r| self.poison_of(&Ty::of(r.ty()), op)).collect::<Result<_, _>>()?;
             return self.finish(op, results);
         }

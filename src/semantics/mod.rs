@@ -46,8 +46,6 @@ pub struct Config {
     /// induction, with the key that pairs a source loop with its target
     /// loop (see `encode::LoopAbs`).
     pub induction: std::collections::HashMap<usize, String>,
-    /// When encoding must stop (the check's time limit).
-    pub deadline: Option<std::time::Instant>,
     /// How floating point is encoded in this check.
     pub fp: float::Encoding,
 }
@@ -58,7 +56,7 @@ pub const MAX_ENCODED_OPS: usize = 200_000;
 
 impl Default for Config {
     fn default() -> Self {
-        Config { index_bits: 64, max_unroll: 64, induction: Default::default(), deadline: None, fp: float::Encoding::Ieee }
+        Config { index_bits: 64, max_unroll: 64, induction: Default::default(), fp: float::Encoding::Ieee }
     }
 }
 

@@ -165,7 +165,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             Some(n) => {
                 let what = format!("loops up to {max} iterations (this one runs {n})");
                 let always = self.cx.tt();
-                self.bound(op, what, always);
+                self.bound(op, super::encode::BoundKind::Loop, what, always);
             }
             None => {
                 for k in 0..max {
@@ -183,7 +183,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                         .collect();
                 }
                 let beyond = trips.ugt(&BV::from_u64(smt, max, w + 1));
-                self.bound(op, format!("loops up to {max} iterations"), beyond);
+                self.bound(op, super::encode::BoundKind::Loop, format!("loops up to {max} iterations"), beyond);
             }
         }
         self.finish(op, carried)
@@ -307,7 +307,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let t = &trips[0];
                 let w = t.width();
                 let beyond = t.ugt(&BV::from_u64(smt, max, w));
-                self.bound(op, format!("loops up to {max} iterations"), beyond);
+                self.bound(op, super::encode::BoundKind::Loop, format!("loops up to {max} iterations"), beyond);
                 (0..max).map(|k| (vec![k], t.ugt(&BV::from_u64(smt, k, w)))).collect()
             }
             _ => {
@@ -472,7 +472,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             going = &self.path & &c;
             if k == max {
                 self.path = outer.clone();
-                self.bound(op, format!("loops up to {max} iterations"), going.clone());
+                self.bound(op, super::encode::BoundKind::Loop, format!("loops up to {max} iterations"), going.clone());
                 break;
             }
             self.path = going.clone();

@@ -17,6 +17,7 @@ mod bool;
 mod bv;
 mod fp;
 mod int;
+pub mod limits;
 mod solver;
 
 pub use bits::Bits;
@@ -76,12 +77,21 @@ impl Context {
         self.raw
     }
 
-    /// Panics with Z3's message if the last call failed.
+    /// Panics with Z3's message if the last call failed. An interrupted
+    /// call panics with [`limits::Interrupted`] and one out of memory with
+    /// [`limits::OutOfMemory`], which the check turns into verdicts naming
+    /// the limit.
     fn check(&self) {
         unsafe {
             let code = Z3_get_error_code(self.raw);
             if code != ErrorCode::OK {
-                let msg = CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy();
+                let msg = CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy().into_owned();
+                if msg.contains("canceled") || msg.contains("interrupted") {
+                    std::panic::panic_any(limits::Interrupted);
+                }
+                if msg.contains("out of memory") || msg.contains("max. memory") {
+                    std::panic::panic_any(limits::OutOfMemory);
+                }
                 panic!("Z3 error: {msg}");
             }
         }
@@ -214,9 +224,17 @@ impl<'c> Term<'c> {
         }
     }
 
-    /// Z3's simplifier applied to the term.
+    /// Z3's simplifier applied to the term, within the thread's deadline
+    /// (an interrupted simplification panics with `limits::Interrupted`).
     pub fn simplify(&self) -> Term<'c> {
+        let _armed = self.armed();
         self.ctx.wrap(unsafe { Z3_simplify(self.ctx.raw, self.raw) })
+    }
+
+    /// An interrupt at the thread's deadline for a long call on this term's
+    /// context; a call started past it is interrupted at once.
+    fn armed(&self) -> Option<limits::Armed> {
+        limits::deadline().map(|d| limits::arm(self.ctx.raw, d))
     }
 
     /// Z3's simplifier with boolean parameters (`mul2concat`, `som`, ...).
@@ -228,7 +246,11 @@ impl<'c> Term<'c> {
             for (k, v) in params {
                 Z3_params_set_bool(c, p, self.ctx.symbol(k), *v);
             }
-            let t = self.ctx.wrap(Z3_simplify_ex(c, self.raw, p));
+            let armed = self.armed();
+            let t = Z3_simplify_ex(c, self.raw, p);
+            drop(armed);
+            // Checked before any other call resets Z3's error code.
+            let t = self.ctx.wrap(t);
             Z3_params_dec_ref(c, p);
             t
         }

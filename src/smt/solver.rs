@@ -34,7 +34,8 @@ pub enum Engine {
 }
 
 impl<'c> Solver<'c> {
-    /// A solver whose `check` gives up after `timeout_ms` (0: no limit).
+    /// A solver whose `check` gives up after `timeout_ms` (0: no limit of
+    /// its own), and in any case at the thread's deadline (see `limits`).
     /// (Z3's default `Z3_mk_solver` costs 5-7 ms of set-up per query,
     /// more than most of our queries take to solve.)
     pub fn new(ctx: &'c Context, engine: Engine, timeout_ms: u32) -> Solver<'c> {
@@ -45,27 +46,21 @@ impl<'c> Solver<'c> {
                 Engine::Incremental => Z3_mk_simple_solver(ctx.raw()),
             };
             Z3_solver_inc_ref(ctx.raw(), raw);
-            let s = Solver { ctx, raw, timeout_ms: std::cell::Cell::new(0) };
-            if timeout_ms > 0 {
-                s.set_timeout(timeout_ms);
-            }
-            s
+            // Z3 must not install its own SIGINT handler: a Ctrl-C is the
+            // host's to handle (see `limits::request_stop`).
+            let p = Z3_mk_params(ctx.raw());
+            Z3_params_inc_ref(ctx.raw(), p);
+            Z3_params_set_bool(ctx.raw(), p, ctx.symbol("ctrl_c"), false);
+            Z3_solver_set_params(ctx.raw(), raw, p);
+            Z3_params_dec_ref(ctx.raw(), p);
+            Solver { ctx, raw, timeout_ms: std::cell::Cell::new(timeout_ms) }
         }
     }
 
-    /// Changes the time limit of later checks (0: no limit).
+    /// Changes the time limit of later checks (0: none of its own).
     pub fn set_timeout(&self, timeout_ms: u32) {
         self.timeout_ms.set(timeout_ms);
-        unsafe {
-            let c = self.ctx.raw();
-            let p = Z3_mk_params(c);
-            Z3_params_inc_ref(c, p);
-            Z3_params_set_uint(c, p, self.ctx.symbol("timeout"), if timeout_ms == 0 { u32::MAX } else { timeout_ms });
-            Z3_solver_set_params(c, self.raw, p);
-            Z3_params_dec_ref(c, p);
-        }
     }
-
 
     /// Opens a scope: assertions after it are dropped by the next `pop`.
     pub fn push(&self) {
@@ -90,11 +85,16 @@ impl<'c> Solver<'c> {
     pub fn check_assuming(&self, assumptions: &[Bool<'c>]) -> SatResult<'c> {
         let c = self.ctx.raw();
         let raw: Vec<Z3_ast> = assumptions.iter().map(|b| b.0.raw()).collect();
-        // Z3 does not look at its timeout everywhere (some preprocessing
-        // runs for minutes on deeply nested if-then-else): a watchdog
-        // interrupts the context shortly after the limit.
-        let limit = self.timeout_ms.get();
-        let _watchdog = (limit >= 100).then(|| Watchdog::start(c, limit + 250));
+        // Not started without time left; interrupted by the timer when
+        // its allowance runs out (see `limits`).
+        let allowance = super::limits::allowance(self.timeout_ms.get());
+        if super::limits::stop_requested() {
+            return SatResult::Unknown("canceled".into());
+        }
+        if allowance == Some(std::time::Duration::ZERO) {
+            return SatResult::Unknown("timeout".into());
+        }
+        let _armed = allowance.map(|a| super::limits::arm(c, std::time::Instant::now() + a));
         let r = unsafe {
             if raw.is_empty() {
                 Z3_solver_check(c, self.raw)
@@ -111,7 +111,15 @@ impl<'c> Solver<'c> {
             Z3_L_FALSE => SatResult::Unsat,
             _ => {
                 let reason = unsafe { CStr::from_ptr(Z3_solver_get_reason_unknown(c, self.raw)) };
-                SatResult::Unknown(reason.to_string_lossy().into_owned())
+                let reason = reason.to_string_lossy().into_owned();
+                // Our interrupts show as "canceled": name the cause.
+                if super::limits::stop_requested() {
+                    SatResult::Unknown("canceled".into())
+                } else if reason == "canceled" || reason == "interrupted" {
+                    SatResult::Unknown("timeout".into())
+                } else {
+                    SatResult::Unknown(reason)
+                }
             }
         }
     }
@@ -189,37 +197,5 @@ impl<'c> Model<'c> {
 impl Drop for Model<'_> {
     fn drop(&mut self) {
         unsafe { Z3_model_dec_ref(self.ctx.raw(), self.raw) };
-    }
-}
-
-/// Interrupts a Z3 context after a delay unless dropped first.
-struct Watchdog {
-    cancel: Option<std::sync::mpsc::Sender<()>>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Watchdog {
-    fn start(ctx: Z3_context, after_ms: u32) -> Watchdog {
-        let (tx, rx) = std::sync::mpsc::channel::<()>();
-        // Z3_interrupt is the one call Z3 allows from another thread.
-        let ctx = ctx as usize;
-        let thread = std::thread::spawn(move || {
-            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
-                rx.recv_timeout(std::time::Duration::from_millis(after_ms as u64))
-            {
-                unsafe { Z3_interrupt(ctx as Z3_context) };
-            }
-        });
-        Watchdog { cancel: Some(tx), thread: Some(thread) }
-    }
-}
-
-impl Drop for Watchdog {
-    fn drop(&mut self) {
-        // Dropping the sender wakes the thread, which then exits.
-        self.cancel.take();
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
     }
 }

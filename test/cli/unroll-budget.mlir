@@ -2,7 +2,7 @@
 // with the reason, within the time limit and without exhausting memory.
 // The check tries loops unrolled 4, 16, then max-unroll times and keeps the
 // largest bound proved in time: when even 4 iterations cannot be decided in
-// --timeout-ms, the verdict is "the solver timed out after N ms"; a loop
+// --timeout-ms, the verdict is "the time limit of N ms (timeout-ms) ran out while ..."; a loop
 // whose constant trip count exceeds max-unroll leaves no input within the
 // bounds: "no input stays within the bounds (...): raise max-unroll".
 //
@@ -24,17 +24,17 @@
 // RUN: FileCheck %s --check-prefix=BIG < %t/out4096.txt
 // RUN: FileCheck %s --check-prefix=USAGE < %t/usage4096
 
-// CHECK: @mul_chain: inconclusive: the solver timed out after 2000 ms; raise timeout-ms (0 means no limit) or simplify the function
-// CHECK: @nested: inconclusive: the solver timed out after 2000 ms; raise timeout-ms (0 means no limit) or simplify the function
-// CHECK: @const_trip: inconclusive: no input stays within the bounds (loops up to 64 iterations (this one runs 1000)): raise max-unroll
+// CHECK: @mul_chain: inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while {{[a-z ()0-9]+}}; raise timeout-ms (0 means no limit) or simplify the function
+// CHECK: @nested: inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while {{[a-z ()0-9]+}}; raise timeout-ms (0 means no limit) or simplify the function
+// CHECK: @const_trip: inconclusive: no input stays within the bounds (loops up to 64 iterations (this one runs 1000)): raise max-unroll (now 64, at most 4096)
 // CHECK: summary: 0 valid, 0 invalid, 0 unsupported, 3 inconclusive
 
-// DIAG: warning: mlir-refine: @mul_chain is inconclusive: the solver timed out after 2000 ms
-// DIAG: warning: mlir-refine: @nested is inconclusive: the solver timed out after 2000 ms
+// DIAG: warning: mlir-refine: @mul_chain is inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while
+// DIAG: warning: mlir-refine: @nested is inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while
 // DIAG: warning: mlir-refine: @const_trip is inconclusive: no input stays within the bounds
 
-// BIG: @mul_chain: inconclusive: the solver timed out after 2000 ms
-// BIG: @nested: inconclusive: the solver timed out after 2000 ms
+// BIG: @mul_chain: inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while
+// BIG: @nested: inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while
 // With 4096 unrolled iterations the 1000 of @const_trip are encoded exactly.
 // BIG: @const_trip: valid{{( \(by induction[^)]*\))?$}}
 

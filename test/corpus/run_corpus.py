@@ -95,8 +95,10 @@ def describe(rec):
     detail = rec.get("detail", "")
     if detail.startswith("bounded:"):
         detail = "bounded"
-    # How long a query ran before its time limit is not a verdict.
+    # How long a query ran before its time limit, and in which phase it
+    # stopped, is not a verdict.
     detail = re.sub(r"timed out after \d+ ms", "timed out", detail)
+    detail = re.sub(r"the time limit of \d+ ms \(timeout-ms\) ran out while [^;]*", "the solver timed out", detail)
     if detail:
         verdict = f"{verdict} ({detail})" if verdict == "valid" else f"{verdict}: {detail}"
     return f"{rec.get('stage')} {rec['function']}: {verdict}"

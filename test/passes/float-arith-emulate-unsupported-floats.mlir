@@ -34,11 +34,11 @@
 // CHECK: remark: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @uitofp_i8 is valid ({{IEEE-754|abstract floating point}}){{$}}
 // CHECK: remark: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @extf_to_f64_untouched is valid (unchanged)
 
-// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @addf is inconclusive: {{.*}}timed out
-// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @subf is inconclusive: {{.*}}timed out
-// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @add_f16 is inconclusive: {{.*}}timed out
-// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @mulf is inconclusive: {{.*}}timed out
-// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @divf is inconclusive: {{.*}}timed out
+// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @addf is inconclusive (timeout): {{.*}}ran out while
+// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @subf is inconclusive (timeout): {{.*}}ran out while
+// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @add_f16 is inconclusive (timeout): {{.*}}ran out while
+// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @mulf is inconclusive (timeout): {{.*}}ran out while
+// SLOW: warning: verify-translation: stage 'func.func(arith-emulate-unsupported-floats{source-types=bf16,f16 target-type=f32})': @divf is inconclusive (timeout): {{.*}}ran out while
 
 // MUT: @emulate_in_f16: invalid: target result #0 is
 // MUT: @truncf_toward_zero: invalid: target result #0 is

@@ -16,6 +16,7 @@
 namespace mlir_refine {
 
 struct DiagNote;
+struct SymbolUses;
 
 /// Owns a SourceMgrDiagnosticHandler (defined in IR.cpp).
 class SourceMgrHandler {
@@ -39,6 +40,15 @@ std::unique_ptr<SourceMgrHandler> attach_source_mgr_handler(size_t context);
 
 /// The bits of an IntegerAttr (any width), as little-endian 64-bit words.
 rust::Vec<uint64_t> integer_attr_words(size_t attr);
+
+/// Whether the `mlir::Operation*` `op` has the SymbolTable trait.
+bool is_symbol_table(size_t op);
+
+/// The uses of the symbol op `symbol` nested anywhere within `from` (an
+/// ancestor): each user op, and whether it is a `func.call` naming it as its
+/// callee. `known` is false when MLIR cannot list them all (an unknown op
+/// that may hold a symbol table).
+SymbolUses symbol_uses(size_t symbol, size_t from);
 
 /// Pass-pipeline parsing, for the CLI tools: returns an empty string when
 /// `pipeline` parses as a pipeline nested in builtin.module, else the error.

@@ -1,0 +1,131 @@
+//! What a check is doing, so that a check stopped by a limit can say where
+//! it was ("ran out while solving (loops unrolled 16 times)").
+//!
+//! The phase is per thread (checks run one per thread); an observer set by
+//! the isolating worker (`plugin::worker`) mirrors every change to the
+//! process that supervises it, which names the phase when it has to stop
+//! the check from outside.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+
+/// A step of a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Phase {
+    Starting = 0,
+    /// Building the SMT terms of both functions.
+    Encoding = 1,
+    /// Proving corresponding loops by induction.
+    Induction = 2,
+    /// Z3's rewriter on the query.
+    Rewriting = 3,
+    /// Trying concrete inputs.
+    Testing = 4,
+    /// A solver call on the refinement query (or a side query).
+    Solving = 5,
+    /// Making a counterexample readable.
+    Simplifying = 6,
+    /// Confirming a counterexample with IEEE-754 floating point.
+    Confirming = 7,
+    /// Reading the counterexample back from the model.
+    Extracting = 8,
+}
+
+impl Phase {
+    pub fn from_u8(n: u8) -> Phase {
+        match n {
+            1 => Phase::Encoding,
+            2 => Phase::Induction,
+            3 => Phase::Rewriting,
+            4 => Phase::Testing,
+            5 => Phase::Solving,
+            6 => Phase::Simplifying,
+            7 => Phase::Confirming,
+            8 => Phase::Extracting,
+            _ => Phase::Starting,
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Phase::Starting => "starting",
+            Phase::Encoding => "encoding",
+            Phase::Induction => "proving loops by induction",
+            Phase::Rewriting => "rewriting the query",
+            Phase::Testing => "testing concrete inputs",
+            Phase::Solving => "solving",
+            Phase::Simplifying => "simplifying a counterexample",
+            Phase::Confirming => "confirming a counterexample with IEEE-754",
+            Phase::Extracting => "reading a counterexample",
+        }
+    }
+}
+
+/// A phase and the loop bound it runs at (0: not bounded yet).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Where {
+    pub phase: Phase,
+    pub unroll: u32,
+}
+
+impl Where {
+    /// Packed for the supervising process: phase in the low byte.
+    pub fn pack(self) -> u32 {
+        (self.unroll.min(0xff_ffff) << 8) | self.phase as u32
+    }
+
+    pub fn unpack(n: u32) -> Where {
+        Where { phase: Phase::from_u8((n & 0xff) as u8), unroll: n >> 8 }
+    }
+
+    /// "solving (loops unrolled 16 times)".
+    pub fn describe(self) -> String {
+        match (self.phase, self.unroll) {
+            (Phase::Starting | Phase::Induction, _) | (_, 0) => self.phase.describe().to_string(),
+            (p, k) => format!("{} (loops unrolled {k} times)", p.describe()),
+        }
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Where> = const { Cell::new(Where { phase: Phase::Starting, unroll: 0 }) };
+}
+
+/// Called with every change (packed); set by the worker process.
+static OBSERVER: OnceLock<fn(u32)> = OnceLock::new();
+
+/// Mirrors every phase change of this process to `f` (the first observer
+/// set stays).
+pub fn observe(f: fn(u32)) {
+    let _ = OBSERVER.set(f);
+}
+
+fn publish(w: Where) {
+    CURRENT.with(|c| c.set(w));
+    if let Some(f) = OBSERVER.get() {
+        f(w.pack());
+    }
+}
+
+/// Enters a phase (keeping the loop bound).
+pub fn enter(phase: Phase) {
+    let w = CURRENT.with(|c| c.get());
+    publish(Where { phase, ..w });
+}
+
+/// Sets the loop bound of the phases that follow.
+pub fn unrolling(k: u32) {
+    let w = CURRENT.with(|c| c.get());
+    publish(Where { unroll: k, ..w });
+}
+
+/// Starts a new check.
+pub fn reset() {
+    publish(Where { phase: Phase::Starting, unroll: 0 });
+}
+
+/// Where this thread's check is.
+pub fn current() -> Where {
+    CURRENT.with(|c| c.get())
+}
