@@ -72,21 +72,36 @@ bool is_symbol_table(size_t op) {
   return mlir::SymbolTable::getNearestSymbolTable(toOp(op)) == toOp(op);
 }
 
-SymbolUses symbol_uses(size_t symbol, size_t from) {
+SymbolUses all_symbol_uses(size_t module) {
   SymbolUses out;
-  out.known = false;
-  std::optional<mlir::SymbolTable::UseRange> uses =
-      mlir::SymbolTable::getSymbolUses(toOp(symbol), toOp(from));
-  if (!uses)
-    return out;
   out.known = true;
-  for (const mlir::SymbolTable::SymbolUse &use : *uses) {
-    mlir::Operation *user = use.getUser();
-    bool call = user->getName().getStringRef() == "func.call" &&
-                user->getAttr("callee") == use.getSymbolRef();
-    out.users.push_back(reinterpret_cast<size_t>(user));
-    out.direct_call.push_back(call);
-  }
+  // Cached symbol tables: resolving every use stays linear.
+  mlir::SymbolTableCollection tables;
+  toOp(module)->walk([&](mlir::Operation *table) {
+    if (mlir::SymbolTable::getNearestSymbolTable(table) != table)
+      return;
+    for (mlir::Region &region : table->getRegions()) {
+      // Uses in this table's scope (nested tables are visited on their own).
+      std::optional<mlir::SymbolTable::UseRange> uses =
+          mlir::SymbolTable::getSymbolUses(&region);
+      if (!uses) {
+        out.known = false;
+        continue;
+      }
+      for (const mlir::SymbolTable::SymbolUse &use : *uses) {
+        mlir::Operation *user = use.getUser();
+        mlir::Operation *symbol =
+            tables.lookupSymbolIn(table, use.getSymbolRef());
+        if (!symbol)
+          continue;
+        bool call = user->getName().getStringRef() == "func.call" &&
+                    user->getAttr("callee") == use.getSymbolRef();
+        out.users.push_back(reinterpret_cast<size_t>(user));
+        out.symbols.push_back(reinterpret_cast<size_t>(symbol));
+        out.direct_call.push_back(call);
+      }
+    }
+  });
   return out;
 }
 

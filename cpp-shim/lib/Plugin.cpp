@@ -80,7 +80,20 @@ struct VerifyTranslationPass
   Option<std::string> report{
       *this, "report",
       llvm::cl::desc("Write one JSON object per stage and function to this "
-                     "file (JSON lines)")};
+                     "file (JSON lines), as the verdicts arrive")};
+  Option<unsigned> totalTimeoutMs{
+      *this, "total-timeout-ms",
+      llvm::cl::desc("Time limit of the whole run in milliseconds, counted "
+                     "from the first verify-translation run of the process "
+                     "(0: no limit); functions not reached in time are "
+                     "reported inconclusive"),
+      llvm::cl::init(0)};
+  Option<unsigned> maxMemoryMb{
+      *this, "max-memory-mb",
+      llvm::cl::desc("Memory one function's check may use, in megabytes "
+                     "(0: no limit; default: a quarter of the machine's "
+                     "memory, at least 1024)"),
+      llvm::cl::init(tv_default_max_memory_mb())};
 
   TvOptions toOptions() const {
     TvOptions o;
@@ -92,6 +105,8 @@ struct VerifyTranslationPass
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;
     o.report = rust::String(report.getValue());
+    o.total_timeout_ms = totalTimeoutMs;
+    o.max_memory_mb = maxMemoryMb;
     return o;
   }
 
@@ -123,13 +138,17 @@ struct VerifyTranslationPass
     rust::String error = tv_check_options(opts);
     if (error.empty())
       error = tv_begin_run(opts);
+    // The run's stop handlers stay installed until this returns.
+    struct EndRun {
+      ~EndRun() { tv_end_run(); }
+    } endRun;
     if (!error.empty()) {
-      module.emitError() << std::string(error);
+      mlir::emitError(module.getLoc()) << std::string(error);
       return signalPassFailure();
     }
     PipelineSplit split = tv_split_pipeline(toRust(pipeline.getValue()));
     if (!split.error.empty()) {
-      module.emitError() << std::string(split.error);
+      mlir::emitError(module.getLoc()) << std::string(split.error);
       return signalPassFailure();
     }
 
@@ -141,14 +160,14 @@ struct VerifyTranslationPass
       std::string parseError;
       llvm::raw_string_ostream os(parseError);
       if (mlir::failed(mlir::parsePassPipeline(stage, pm, os))) {
-        module.emitError() << "verify-translation: cannot parse stage '"
+        mlir::emitError(module.getLoc()) << "verify-translation: cannot parse stage '"
                            << stage << "': " << os.str();
         return signalPassFailure();
       }
       // Snapshot, run the stage in place, then compare the two.
       mlir::OwningOpRef<mlir::ModuleOp> snapshot(module.clone());
       if (mlir::failed(runPipeline(pm, module))) {
-        module.emitError() << "verify-translation: stage '" << stage
+        mlir::emitError(module.getLoc()) << "verify-translation: stage '" << stage
                            << "' failed; its functions were not checked";
         return signalPassFailure();
       }
@@ -157,9 +176,11 @@ struct VerifyTranslationPass
           reinterpret_cast<size_t>(module.getOperation()), toRust(stage),
           index++, opts);
       if (!outcome.error.empty()) {
-        module.emitError() << std::string(outcome.error);
+        mlir::emitError(module.getLoc()) << std::string(outcome.error);
         return signalPassFailure();
       }
+      if (outcome.stopped)
+        return signalPassFailure();
       invalid += outcome.invalid;
     }
     if (invalid > 0 && failOnInvalid)

@@ -3,14 +3,20 @@
 //! `alive-tv` does for LLVM IR.
 //!
 //! Exit status: 0 when no function is invalid and all are decided; 1 when
-//! any is invalid; 2 for bad input (unreadable file, parse error, bad flag);
-//! 3 when none is invalid but some are unsupported or inconclusive.
+//! any is invalid; 2 for bad input (unreadable file, parse error, bad flag,
+//! a report path that cannot be written), found before any checking;
+//! 3 when none is invalid but some are unsupported, inconclusive or not
+//! checked; 128 + the signal (130 for SIGINT, 143 for SIGTERM) when a
+//! signal stopped the run, after its verdicts so far are written.
 
 use mlir_refine::cex::report::{self, Origin};
 use mlir_refine::ir::OwnedContext;
+use mlir_refine::plugin::session::{self, Report};
+use mlir_refine::plugin::{signals, worker};
 use mlir_refine::refine::{self, Proof, Verdict};
 use std::io::Write;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
 usage: mlir-refine [options] <source.mlir> <target.mlir>
@@ -20,7 +26,12 @@ name in the source: for every input, the target gives the same results, or
 the source has undefined behaviour or yields poison there.
 
 options:
-  --timeout-ms=<n>              solver time limit per function (default 10000; 0: none)
+  --timeout-ms=<n>              time limit per function, for everything its check does
+                                (default 10000; 0: none)
+  --total-timeout-ms=<n>        time limit for the whole run (default 0: none); functions
+                                not reached in time are reported, not skipped
+  --max-memory-mb=<n>           memory one function's check may use (default: a quarter of
+                                the machine's memory, at least 1024; 0: none)
   --index-bitwidth=<n>          width of the index type (default 64)
   --max-unroll=<n>              loop iterations encoded before the check is bounded (default 64)
   --fp-mode=<auto|abstract|ieee>
@@ -35,12 +46,16 @@ options:
   --version                     show the version
 
 exit status: 0 all valid; 1 some function invalid; 2 bad input;
-             3 none invalid but some unsupported or inconclusive";
+             3 none invalid but some unsupported, inconclusive or not checked;
+             130 (SIGINT) or 143 (SIGTERM) when stopped by a signal, after
+             writing the verdicts so far";
 
 struct Args {
     src: String,
     tgt: String,
     opts: refine::Options,
+    total_timeout_ms: u64,
+    max_memory_mb: u64,
     report: Option<String>,
     allow_unregistered: bool,
     remarks: bool,
@@ -56,6 +71,8 @@ fn parse_num(flag: &str, v: &str, min: u32, max: u32) -> Result<u32, String> {
 fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
     let mut files = Vec::new();
     let mut opts = refine::Options::default();
+    let mut total_timeout_ms = 0u64;
+    let mut max_memory_mb = session::default_max_memory_mb();
     let mut report = None;
     let mut allow_unregistered = false;
     let mut remarks = false;
@@ -68,10 +85,12 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
         match flag.as_str() {
             "-h" | "--help" => return Ok(None),
             "--version" => {
-                println!("mlir-refine {}", env!("CARGO_PKG_VERSION"));
+                let _ = writeln!(std::io::stdout(), "mlir-refine {}", env!("CARGO_PKG_VERSION"));
                 std::process::exit(0);
             }
             "--timeout-ms" => opts.timeout_ms = parse_num(&flag, &need(value)?, 0, u32::MAX)?,
+            "--total-timeout-ms" => total_timeout_ms = parse_num(&flag, &need(value)?, 0, u32::MAX)? as u64,
+            "--max-memory-mb" => max_memory_mb = parse_num(&flag, &need(value)?, 0, u32::MAX)? as u64,
             "--index-bitwidth" => opts.semantics.index_bits = parse_num(&flag, &need(value)?, 1, 128)?,
             "--max-unroll" => opts.semantics.max_unroll = parse_num(&flag, &need(value)?, 1, 4096)?,
             "--fp-mode" => {
@@ -92,14 +111,14 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
     }
     let tgt = files.pop().unwrap();
     let src = files.pop().unwrap();
-    Ok(Some(Args { src, tgt, opts, report, allow_unregistered, remarks }))
+    Ok(Some(Args { src, tgt, opts, total_timeout_ms, max_memory_mb, report, allow_unregistered, remarks }))
 }
 
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1).collect()) {
         Ok(Some(a)) => a,
         Ok(None) => {
-            println!("{USAGE}");
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -110,6 +129,24 @@ fn main() -> ExitCode {
     ExitCode::from(run(&args))
 }
 
+/// Standard output, line by line; the first failed write (a closed pipe,
+/// a full disk) ends the run.
+struct Stdout {
+    failed: Option<std::io::Error>,
+}
+
+impl Stdout {
+    fn line(&mut self, text: &str) -> bool {
+        if self.failed.is_none() {
+            let mut out = std::io::stdout().lock();
+            if let Err(e) = writeln!(out, "{text}").and_then(|_| out.flush()) {
+                self.failed = Some(e);
+            }
+        }
+        self.failed.is_none()
+    }
+}
+
 fn run(args: &Args) -> u8 {
     for f in [&args.src, &args.tgt] {
         if let Err(e) = std::fs::metadata(f) {
@@ -117,62 +154,113 @@ fn run(args: &Args) -> u8 {
             return 2;
         }
     }
+    // The report is created (or emptied) before any work: a path that
+    // cannot be written is bad input, and no earlier run's lines survive.
+    let mut report = match args.report.as_deref().map(Report::create).transpose() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("mlir-refine: {e}");
+            return 2;
+        }
+    };
     let ctx = OwnedContext::new(args.allow_unregistered);
     let (Some(src), Some(tgt)) = (ctx.parse_file(&args.src), ctx.parse_file(&args.tgt)) else {
         eprintln!("mlir-refine: could not parse the input (see the errors above)");
         return 2;
     };
     let pairing = refine::pair(src.op(), tgt.op());
+    let run_deadline = (args.total_timeout_ms > 0)
+        .then(|| (Instant::now() + Duration::from_millis(args.total_timeout_ms), args.total_timeout_ms));
+    let opts = refine::Options { run_deadline, ..args.opts.clone() };
+    let limits = worker::Limits {
+        timeout_ms: opts.timeout_ms,
+        run_deadline: run_deadline.map(|(at, _)| at),
+        max_memory_mb: args.max_memory_mb,
+    };
+    let _signals = signals::install();
     let mut counts = [0usize; 4];
     let mut bounded = 0;
-    let mut lines = Vec::new();
-    for pair in &pairing.pairs {
-        let (name, t) = (&pair.name, &pair.tgt);
-        let checked = refine::check(pair, &args.opts);
-        report::emit(&Origin::Files, name, *t, &checked, true, args.remarks);
-        let slot = match checked.verdict {
+    let mut checked = 0;
+    let mut out = Stdout { failed: None };
+    let mut report_error = None;
+    let mut done = vec![false; pairing.pairs.len()];
+    let mut on_verdict = |i: usize, c: refine::Checked<'_>| -> bool {
+        done[i] = true;
+        let pair = &pairing.pairs[i];
+        let name = &pair.name;
+        report::emit(&Origin::Files, name, pair.tgt, &c, true, args.remarks);
+        let slot = match c.verdict {
             Verdict::Valid { .. } => 0,
             Verdict::Invalid(_) => 1,
             Verdict::Unsupported { .. } => 2,
             Verdict::Inconclusive { .. } => 3,
         };
         counts[slot] += 1;
-        if matches!(checked.verdict, Verdict::Valid { proof: Proof::Bounded(_), .. }) {
+        checked += 1;
+        if matches!(c.verdict, Verdict::Valid { proof: Proof::Bounded(_), .. }) {
             bounded += 1;
         }
-        println!("{name}: {}", checked.verdict.describe());
-        lines.push(report::json_line(None, name, Some(&checked), None));
-    }
-    for (name, _) in &pairing.only_src {
-        println!("{name}: only in source, not checked");
-        lines.push(report::json_line(None, name, None, Some("only-in-source")));
-    }
-    for (name, _) in &pairing.only_tgt {
-        println!("{name}: only in target, not checked");
-        lines.push(report::json_line(None, name, None, Some("only-in-target")));
-    }
-    let of_which = if bounded > 0 { format!(" ({bounded} bounded)") } else { String::new() };
-    println!(
-        "summary: {} valid{of_which}, {} invalid, {} unsupported, {} inconclusive",
-        counts[0], counts[1], counts[2], counts[3]
-    );
-    if let Some(path) = &args.report {
-        let written = std::fs::File::create(path).and_then(|mut f| {
-            for l in &lines {
-                writeln!(f, "{l}")?;
+        if let Some(r) = report.as_mut() {
+            if let Err(e) = r.line(&report::json_line(None, name, Some(&c), None)) {
+                report_error = Some(e);
+                return false;
             }
-            Ok(())
-        });
-        if let Err(e) = written {
-            eprintln!("mlir-refine: cannot write report '{path}': {e}");
-            return 2;
+        }
+        out.line(&format!("{name}: {}", c.verdict.describe()))
+    };
+    let ended = session::check_all(&pairing, (src.op(), tgt.op()), &opts, &limits, &mut on_verdict);
+    let total = pairing.pairs.len();
+    if ended == worker::Ended::All {
+        for (list, side, text) in
+            [(&pairing.only_src, "only-in-source", "only in source"), (&pairing.only_tgt, "only-in-target", "only in target")]
+        {
+            for (name, _) in list.iter() {
+                out.line(&format!("{name}: {text}, not checked"));
+                if let Some(r) = report.as_mut() {
+                    if let Err(e) = r.line(&report::json_line(None, name, None, Some(side))) {
+                        report_error.get_or_insert(e);
+                    }
+                }
+            }
         }
     }
-    if counts[1] > 0 {
+    if let Some(sig) = signals::received() {
+        // What the stop left unchecked is named, never silently missing.
+        let why = format!("stopped by {}", signals::name(sig));
+        for (pair, _) in pairing.pairs.iter().zip(&done).filter(|(_, d)| !**d) {
+            out.line(&format!("{}: not checked ({why})", pair.name));
+            if let Some(r) = report.as_mut() {
+                let _ = r.line(&report::json_line(None, &pair.name, None, Some(&format!("not-checked: {why}"))));
+            }
+        }
+    }
+    let of_which = if bounded > 0 { format!(" ({bounded} bounded)") } else { String::new() };
+    let unchecked = total - checked;
+    let not_checked = if unchecked > 0 { format!(", {unchecked} not checked") } else { String::new() };
+    out.line(&format!(
+        "summary: {} valid{of_which}, {} invalid, {} unsupported, {} inconclusive{not_checked}",
+        counts[0], counts[1], counts[2], counts[3]
+    ));
+    let status = if counts[1] > 0 {
         1
-    } else if counts[2] + counts[3] > 0 {
+    } else if counts[2] + counts[3] + unchecked > 0 {
         3
     } else {
         0
+    };
+    if let Some(sig) = signals::received() {
+        eprintln!(
+            "mlir-refine: stopped by {}: {checked} of {total} functions checked{}",
+            signals::name(sig),
+            if args.report.is_some() { "; the report holds their verdicts" } else { "" }
+        );
+        return 128 + sig as u8;
     }
+    if let Some(e) = &report_error {
+        eprintln!("mlir-refine: {e}; stopped after {checked} of {total} functions");
+    }
+    if let Some(e) = &out.failed {
+        eprintln!("mlir-refine: cannot write to standard output ({e}); stopped after {checked} of {total} functions");
+    }
+    status
 }

@@ -98,7 +98,8 @@ fn json_cex(c: &Counterexample<'_>) -> String {
 }
 
 /// One JSON object (no newline) describing a function's verdict.
-/// `stage` is `None` for the two-file form.
+/// `stage` is `None` for the two-file form. Without a verdict, `side_only`
+/// names why (`only-in-source`, `only-in-target`, or `not-checked: why`).
 pub fn json_line(stage: Option<(&str, u32)>, name: &str, checked: Option<&Checked<'_>>, side_only: Option<&str>) -> String {
     let mut fields = Vec::new();
     if let Some((s, i)) = stage {
@@ -120,7 +121,15 @@ pub fn json_line(stage: Option<(&str, u32)>, name: &str, checked: Option<&Checke
             }
         }
         (None, side) => {
-            fields.push(format!("\"verdict\":{}", json_str(side.unwrap_or("missing"))));
+            let side = side.unwrap_or("missing");
+            // "not-checked: stopped by SIGINT": the verdict, then why.
+            match side.split_once(": ") {
+                Some((verdict, why)) => {
+                    fields.push(format!("\"verdict\":{}", json_str(verdict)));
+                    fields.push(format!("\"detail\":{}", json_str(why)));
+                }
+                None => fields.push(format!("\"verdict\":{}", json_str(side))),
+            }
         }
     }
     format!("{{{}}}", fields.join(","))

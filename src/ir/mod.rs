@@ -207,16 +207,21 @@ impl<'a> Op<'a> {
         unsafe { shim::ffi::is_symbol_table(self.raw.ptr as usize) }
     }
 
-    /// The uses of this symbol op anywhere within `from` (an ancestor, the
-    /// top-level module, say): each user and whether it is a `func.call` of
-    /// it. `None` when MLIR cannot list them all.
-    pub fn symbol_uses(&self, from: Op<'a>) -> Option<Vec<(Op<'a>, bool)>> {
-        let uses = unsafe { shim::ffi::symbol_uses(self.raw.ptr as usize, from.raw.ptr as usize) };
+    /// Every symbol use within this op (a module), in all the symbol tables
+    /// it holds: (user, symbol used, whether the user is a `func.call` of
+    /// it). `None` when MLIR cannot list them all.
+    pub fn all_symbol_uses(&self) -> Option<Vec<SymbolUse<'a>>> {
+        let uses = unsafe { shim::ffi::all_symbol_uses(self.raw.ptr as usize) };
         if !uses.known {
             return None;
         }
-        // SAFETY: the users are ops nested in `from`, live for `'a`.
-        Some(uses.users.iter().zip(&uses.direct_call).map(|(u, c)| (unsafe { Op::from_handle(*u) }, *c)).collect())
+        // SAFETY: users and symbols are ops nested in this one, live for `'a`.
+        let op = |h: usize| unsafe { Op::from_handle(h) };
+        Some(
+            (0..uses.users.len())
+                .map(|k| SymbolUse { user: op(uses.users[k]), symbol: op(uses.symbols[k]), direct_call: uses.direct_call[k] })
+                .collect(),
+        )
     }
 
     /// The symbol's visibility: `public` (no `sym_visibility`), `private` or
@@ -224,6 +229,15 @@ impl<'a> Op<'a> {
     pub fn visibility(&self) -> &'a str {
         self.attr("sym_visibility").and_then(|a| a.string()).unwrap_or("public")
     }
+}
+
+/// A reference to a symbol (see `Op::all_symbol_uses`).
+#[derive(Clone, Copy)]
+pub struct SymbolUse<'a> {
+    pub user: Op<'a>,
+    pub symbol: Op<'a>,
+    /// The user is a `func.call` whose callee is the symbol.
+    pub direct_call: bool,
 }
 
 /// Every location in a piece of IR (ops and block arguments), by handle:

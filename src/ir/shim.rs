@@ -8,11 +8,13 @@ pub(crate) mod ffi {
         pub message: String,
     }
 
-    /// What `symbol_uses` found.
+    /// What `all_symbol_uses` found.
     pub struct SymbolUses {
         pub known: bool,
         /// `mlir::Operation*` of each user.
         pub users: Vec<usize>,
+        /// `mlir::Operation*` of the symbol each user refers to.
+        pub symbols: Vec<usize>,
         /// Per user: a `func.call` whose callee is the symbol.
         pub direct_call: Vec<bool>,
     }
@@ -31,7 +33,7 @@ pub(crate) mod ffi {
         fn check_pass_pipeline(pipeline: &str) -> String;
         /// `op` is an `mlir::Operation*`.
         unsafe fn is_symbol_table(op: usize) -> bool;
-        /// `symbol` and `from` are `mlir::Operation*`, `from` an ancestor.
-        unsafe fn symbol_uses(symbol: usize, from: usize) -> SymbolUses;
+        /// `module` is an `mlir::Operation*`.
+        unsafe fn all_symbol_uses(module: usize) -> SymbolUses;
     }
 }

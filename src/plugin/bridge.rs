@@ -16,6 +16,10 @@ pub(crate) mod ffi {
         pub fail_on_invalid: bool,
         pub remarks: bool,
         pub report: String,
+        /// Time limit of the whole run (0: none).
+        pub total_timeout_ms: u32,
+        /// Memory one function's check may use (0: none).
+        pub max_memory_mb: u32,
     }
 
     /// What one stage's check found.
@@ -24,6 +28,8 @@ pub(crate) mod ffi {
         pub invalid: u32,
         /// A fatal error (already-formatted message); empty when none.
         pub error: String,
+        /// A signal stopped the run: no further stage may run.
+        pub stopped: bool,
     }
 
     /// Stages of a pipeline, or an error message.
@@ -59,8 +65,13 @@ pub(crate) mod ffi {
         /// Empty when the options are acceptable, else the error message.
         fn tv_check_options(opts: &TvOptions) -> String;
         fn tv_split_pipeline(pipeline: &str) -> PipelineSplit;
-        /// Starts a run (truncates the report file); empty or an error.
+        /// Starts a run (truncates the report file, installs the stop
+        /// handlers); empty or an error.
         fn tv_begin_run(opts: &TvOptions) -> String;
+        /// Ends a run (restores the host's signal handlers).
+        fn tv_end_run();
+        /// The default of `max-memory-mb`.
+        fn tv_default_max_memory_mb() -> u32;
         /// `src_module`/`tgt_module` are `mlir::Operation*` of builtin.module.
         unsafe fn tv_verify_stage(
             src_module: usize,
@@ -104,6 +115,17 @@ fn tv_split_pipeline(pipeline: &str) -> PipelineSplit {
 
 fn tv_begin_run(opts: &TvOptions) -> String {
     super::guard("starting verify-translation", || super::begin_run(opts))
+}
+
+fn tv_end_run() {
+    let _: String = super::guard("ending verify-translation", || {
+        super::end_run();
+        String::new()
+    });
+}
+
+fn tv_default_max_memory_mb() -> u32 {
+    super::session::default_max_memory_mb().min(u32::MAX as u64) as u32
 }
 
 unsafe fn tv_verify_stage(

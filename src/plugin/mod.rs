@@ -7,13 +7,15 @@
 
 mod bridge;
 pub mod pipeline;
+pub mod session;
+pub mod signals;
+pub mod worker;
 
 use crate::cex::report::{self, Origin};
 use crate::ir::Op;
 use crate::panic_message;
 use crate::refine::{self, Verdict};
 use crate::semantics::Config;
-use std::io::Write;
 use bridge::{PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
 use std::ffi::c_char;
 use std::panic::catch_unwind;
@@ -62,7 +64,7 @@ impl FromPanic for String {
 
 impl FromPanic for StageOutcome {
     fn from_panic(message: String) -> Self {
-        StageOutcome { invalid: 0, error: message }
+        StageOutcome { invalid: 0, error: message, stopped: false }
     }
 }
 
@@ -139,39 +141,73 @@ fn check_options(opts: &TvOptions) -> String {
     String::new()
 }
 
-/// Report files already started by this process: with `--split-input-file`
-/// the pass runs once per chunk, and every chunk's lines belong in one file.
-static STARTED_REPORTS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+/// What a verify-translation run keeps between its calls: the report files
+/// this process started (with `--split-input-file` the pass runs once per
+/// chunk, and every chunk's lines belong in one file), when the first run
+/// began (`total-timeout-ms` counts from there), and the stop handlers.
+struct RunState {
+    reports: Vec<session::Report>,
+    started: Option<std::time::Instant>,
+    signals: Option<signals::Installed>,
+}
+
+static RUN: std::sync::Mutex<RunState> = std::sync::Mutex::new(RunState { reports: Vec::new(), started: None, signals: None });
+
+fn run_state() -> std::sync::MutexGuard<'static, RunState> {
+    RUN.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 fn begin_run(opts: &TvOptions) -> String {
-    if opts.report.is_empty() {
+    let mut run = run_state();
+    run.started.get_or_insert_with(std::time::Instant::now);
+    if run.signals.is_none() {
+        run.signals = Some(signals::install());
+    }
+    if opts.report.is_empty() || run.reports.iter().any(|r| r.path() == opts.report) {
         return String::new();
     }
-    let mut started = STARTED_REPORTS.lock().unwrap_or_else(|e| e.into_inner());
-    if started.contains(&opts.report) {
-        return String::new();
-    }
-    match std::fs::File::create(&opts.report) {
-        Ok(_) => {
-            started.push(opts.report.clone());
+    // Created (emptied) before any work: a path that cannot be written is
+    // an error now, and no earlier run's lines survive.
+    match session::Report::create(&opts.report) {
+        Ok(r) => {
+            run.reports.push(r);
             String::new()
         }
-        Err(e) => format!("verify-translation: cannot write report file '{}': {e}", opts.report),
+        Err(e) => format!("verify-translation: {e}"),
     }
 }
 
+fn end_run() {
+    run_state().signals.take();
+}
+
 fn refine_options(opts: &TvOptions) -> refine::Options {
+    let started = run_state().started.unwrap_or_else(std::time::Instant::now);
+    let total = opts.total_timeout_ms as u64;
     refine::Options {
         semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll, ..Config::default() },
         timeout_ms: opts.timeout_ms,
-        run_deadline: None,
+        run_deadline: (total > 0).then(|| (started + std::time::Duration::from_millis(total), total)),
         fp_mode: crate::semantics::float::Mode::parse(&opts.fp_mode).unwrap_or_default(),
         fp_abstract_bits: None,
     }
 }
 
+/// Appends a line to the run's report file, if it has one.
+fn report_line(opts: &TvOptions, line: &str) -> Result<(), String> {
+    if opts.report.is_empty() {
+        return Ok(());
+    }
+    let mut run = run_state();
+    match run.reports.iter_mut().find(|r| r.path() == opts.report) {
+        Some(r) => r.line(line).map_err(|e| format!("verify-translation: {e}")),
+        None => Err(format!("verify-translation: the report file '{}' was not started", opts.report)),
+    }
+}
+
 /// Checks every function of `tgt` (the stage's output) against the function
-/// of the same name in `src` (the snapshot of its input).
+/// of the same symbol path in `src` (the snapshot of its input). Verdicts
+/// become diagnostics and report lines as they arrive.
 fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOptions) -> StageOutcome {
     // Lets the test suite prove that a panic becomes a diagnostic, not a crash.
     if std::env::var_os("MLIR_REFINE_TEST_PANIC").is_some() {
@@ -180,16 +216,51 @@ fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOpti
     let ropts = refine_options(opts);
     let origin = Origin::Stage(stage);
     let pairing = refine::pair(src, tgt);
+    let limits = worker::Limits {
+        timeout_ms: ropts.timeout_ms,
+        run_deadline: ropts.run_deadline.map(|(at, _)| at),
+        max_memory_mb: opts.max_memory_mb as u64,
+    };
     let mut invalid = 0;
-    let mut lines = Vec::new();
-    for pair in &pairing.pairs {
-        let (name, t) = (&pair.name, &pair.tgt);
-        let checked = refine::check(pair, &ropts);
-        if matches!(checked.verdict, Verdict::Invalid(_)) {
+    let mut checked = 0;
+    let mut error = String::new();
+    let mut done = vec![false; pairing.pairs.len()];
+    let mut on_verdict = |i: usize, c: refine::Checked<'_>| -> bool {
+        let pair = &pairing.pairs[i];
+        done[i] = true;
+        checked += 1;
+        if matches!(c.verdict, Verdict::Invalid(_)) {
             invalid += 1;
         }
-        report::emit(&origin, name, *t, &checked, opts.fail_on_invalid, opts.remarks);
-        lines.push(report::json_line(Some((stage, index)), name, Some(&checked), None));
+        report::emit(&origin, &pair.name, pair.tgt, &c, opts.fail_on_invalid, opts.remarks);
+        match report_line(opts, &report::json_line(Some((stage, index)), &pair.name, Some(&c), None)) {
+            Ok(()) => true,
+            Err(e) => {
+                error = e;
+                false
+            }
+        }
+    };
+    let ended = session::check_all(&pairing, (src, tgt), &ropts, &limits, &mut on_verdict);
+    if !error.is_empty() {
+        return StageOutcome { invalid, error, stopped: false };
+    }
+    if ended == worker::Ended::Stopped {
+        let sig = signals::received().map(signals::name).unwrap_or("a stop request");
+        for (pair, _) in pairing.pairs.iter().zip(&done).filter(|(_, d)| !**d) {
+            let why = format!("not-checked: stopped by {sig}");
+            let _ = report_line(opts, &report::json_line(Some((stage, index)), &pair.name, None, Some(&why)));
+        }
+        return StageOutcome {
+            invalid,
+            error: format!(
+                "verify-translation: stopped by {sig} in stage '{stage}' after checking {checked} of {} functions; \
+                 no further stage runs{}",
+                pairing.pairs.len(),
+                if opts.report.is_empty() { "" } else { "; the report holds the verdicts so far" }
+            ),
+            stopped: true,
+        };
     }
     for (side, list) in [("only-in-source", &pairing.only_src), ("only-in-target", &pairing.only_tgt)] {
         for (name, op) in list {
@@ -202,20 +273,10 @@ fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOpti
                     &[],
                 );
             }
-            lines.push(report::json_line(Some((stage, index)), name, None, Some(side)));
-        }
-    }
-    let mut error = String::new();
-    if !opts.report.is_empty() {
-        let written = std::fs::OpenOptions::new().append(true).create(true).open(&opts.report).and_then(|mut f| {
-            for l in &lines {
-                writeln!(f, "{l}")?;
+            if let Err(e) = report_line(opts, &report::json_line(Some((stage, index)), name, None, Some(side))) {
+                return StageOutcome { invalid, error: e, stopped: false };
             }
-            Ok(())
-        });
-        if let Err(e) = written {
-            error = format!("verify-translation: cannot write report file '{}': {e}", opts.report);
         }
     }
-    StageOutcome { invalid, error }
+    StageOutcome { invalid, error, stopped: false }
 }

@@ -72,8 +72,43 @@ fn flatten(elem: &str, out: &mut Vec<String>) -> Result<(), String> {
     Ok(())
 }
 
+/// The deepest nesting of adaptors a pipeline may have. MLIR's own
+/// pipeline parser recurses once per level, as the splitter does; real
+/// pipelines nest three or four deep.
+pub const MAX_NESTING: usize = 64;
+
+/// How deeply brackets nest in `text` (outside quotes).
+fn nesting(text: &str) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '(' | '{' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            ')' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
 /// The stages of `pipeline`, each a pipeline text nested in builtin.module.
 pub fn split(pipeline: &str) -> Result<Vec<String>, String> {
+    let depth = nesting(pipeline);
+    if depth > MAX_NESTING {
+        return Err(format!(
+            "verify-translation: the pipeline nests {depth} levels deep; at most {MAX_NESTING} are accepted"
+        ));
+    }
     let mut text = pipeline.trim();
     if let Some(("builtin.module", body)) = as_adaptor(text) {
         text = body.trim();
@@ -123,6 +158,15 @@ mod tests {
             split("builtin.module(gpu.module(func.func(a,b)))").unwrap(),
             vec!["gpu.module(func.func(a))", "gpu.module(func.func(b))"]
         );
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = format!("{}canonicalize{}", "func.func(".repeat(30_000), ")".repeat(30_000));
+        let e = split(&deep).unwrap_err();
+        assert!(e.contains("nests 30000 levels deep"), "{e}");
+        let ok = format!("{}canonicalize{}", "builtin.module(".repeat(10), ")".repeat(10));
+        assert!(split(&ok).is_ok());
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod context;
 pub mod lemmas;
 mod pairing;
 pub mod phase;
+pub mod wire;
 
 pub use pairing::{functions, is_function, pair, Pair, Pairing};
 
@@ -91,6 +92,11 @@ pub enum Proof {
     /// Only for the inputs within these limits ("loops up to 64
     /// iterations", "recursion up to 8 nested calls").
     Bounded(String),
+    /// Not on its own (`alone` says why), but in every calling context the
+    /// module gives it: the function is only called directly from
+    /// functions of the module, and those `callers` (the public functions
+    /// that reach it, checked with it inlined) are valid. See `context`.
+    InContext { callers: Vec<String>, alone: String },
 }
 
 /// The outcome for one function.
@@ -149,6 +155,9 @@ impl Verdict<'_> {
         let detail = self.detail();
         match self {
             _ if detail.is_empty() => self.kind().to_string(),
+            Verdict::Valid { proof: Proof::InContext { .. }, .. } => {
+                format!("valid {}", detail.replacen("in its calling contexts: ", "in its calling contexts (", 1) + ")")
+            }
             Verdict::Valid { .. } => format!("valid ({detail})"),
             Verdict::Inconclusive { limit: Some(l), .. } => format!("inconclusive ({}): {detail}", l.label()),
             _ => format!("{}: {detail}", self.kind()),
@@ -166,6 +175,14 @@ impl Verdict<'_> {
             Verdict::Valid { proof: Proof::Bounded(b), .. } => format!("bounded: {b}"),
             Verdict::Valid { proof: Proof::Induction, .. } => INDUCTION.into(),
             Verdict::Valid { proof: Proof::Exact, .. } => String::new(),
+            Verdict::Valid { proof: Proof::InContext { callers, alone }, .. } => {
+                let through = if callers.is_empty() {
+                    "no checked function calls it".to_string()
+                } else {
+                    format!("checked through {}", callers.join(", "))
+                };
+                format!("in its calling contexts: {through}; on its own it is {alone}")
+            }
             Verdict::Invalid(c) => c.headline.clone(),
             Verdict::Unsupported { message, .. } => message.clone(),
             Verdict::Inconclusive { reason, .. } => reason.clone(),
@@ -364,8 +381,14 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         at_k.semantics.max_unroll = k;
         phase::unrolling(k);
         let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
+        log::debug!("unrolled {k}: {} (timed out: {timed_out}), {:?} left", verdict.describe(), limits::remaining_ms());
         match verdict {
-            Verdict::Valid { proof: Proof::Bounded(_), .. } => best = Some(verdict),
+            Verdict::Valid { proof: Proof::Bounded(ref b), fp } => {
+                // Kept if a deeper attempt is stopped from outside.
+                let kept = Verdict::Valid { proof: Proof::Bounded(b.clone()), fp };
+                phase::provisional(&Checked { verdict: kept, millis: 0.0 });
+                best = Some(verdict)
+            }
             Verdict::Inconclusive { .. } if !timed_out => last = Some(verdict),
             Verdict::Inconclusive { .. } => {
                 // Name the check's limit and where it ran out.
@@ -435,6 +458,7 @@ fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Ve
     let (v, info) = interruptible(|| attempt_enc(src, tgt, src_in, opts, Encoding::Abstract { mag_bits }))
         .unwrap_or_else(|| (out_of_time(), FpInfo::default()));
     drop(half);
+    log::debug!("abstract floating point: {}", v.describe());
     let forced = opts.fp_mode == FpMode::Abstract;
     let candidate = matches!(v, Verdict::Invalid(_));
     match &v {

@@ -129,3 +129,20 @@ pub fn reset() {
 pub fn current() -> Where {
     CURRENT.with(|c| c.get())
 }
+
+/// Called with a verdict the check already has while it goes on (a bounded
+/// proof before a deeper attempt), encoded; set by the worker process, so
+/// that a check stopped from outside keeps what it proved.
+static PROVISIONAL: OnceLock<fn(&[u8])> = OnceLock::new();
+
+/// Mirrors provisional verdicts of this process to `f` (the first set stays).
+pub fn observe_provisional(f: fn(&[u8])) {
+    let _ = PROVISIONAL.set(f);
+}
+
+/// Publishes a verdict the check would give if stopped now.
+pub fn provisional(c: &super::Checked<'_>) {
+    if let Some(f) = PROVISIONAL.get() {
+        f(&super::wire::encode(c));
+    }
+}

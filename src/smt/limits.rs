@@ -145,6 +145,7 @@ pub fn stop_requested() -> bool {
 /// An interrupt scheduled for a Z3 context; dropping it cancels it.
 pub(crate) struct Armed {
     id: u64,
+    ctx: Z3_context,
     timer: &'static Timer,
 }
 
@@ -155,18 +156,37 @@ pub(crate) fn arm(ctx: Z3_context, due: Instant) -> Armed {
     let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
     let mut entries = timer.entries.lock().unwrap_or_else(|e| e.into_inner());
     let earliest = entries.iter().all(|e| e.due > due);
-    entries.push(Entry { id, due, ctx: ctx as usize });
+    entries.push(Entry { id, due, ctx: ctx as usize, fired: false });
     drop(entries);
     if earliest {
         timer.wake.notify_one();
     }
-    Armed { id, timer }
+    Armed { id, ctx, timer }
 }
 
 impl Drop for Armed {
     fn drop(&mut self) {
         let mut entries = self.timer.entries.lock().unwrap_or_else(|e| e.into_inner());
+        let fired = entries.iter().find(|e| e.id == self.id).is_some_and(|e| e.fired);
         entries.retain(|e| e.id != self.id);
+        drop(entries);
+        if fired {
+            // Z3's interrupt is sticky: it cancels every later call on the
+            // context until a solver check starts. An empty check clears it
+            // (no interrupt for this call can come after its removal).
+            reset_interrupt(self.ctx);
+        }
+    }
+}
+
+/// Clears a context's pending interrupt (see `Armed`'s drop).
+fn reset_interrupt(ctx: Z3_context) {
+    // SAFETY: `ctx` is a live context used by this thread only.
+    unsafe {
+        let s = Z3_mk_simple_solver(ctx);
+        Z3_solver_inc_ref(ctx, s);
+        Z3_solver_check(ctx, s);
+        Z3_solver_dec_ref(ctx, s);
     }
 }
 
@@ -177,6 +197,8 @@ struct Entry {
     due: Instant,
     /// The `Z3_context`, as an address.
     ctx: usize,
+    /// An interrupt was sent.
+    fired: bool,
 }
 
 /// The process's timer thread and its schedule.
@@ -228,6 +250,7 @@ impl Timer {
             for e in entries.iter_mut().filter(|e| stop || e.due <= now) {
                 // Z3_interrupt is the one call Z3 allows from another thread.
                 unsafe { Z3_interrupt(e.ctx as Z3_context) };
+                e.fired = true;
                 // Interrupt again later if the call is still running (it
                 // may have been between two interruptible steps).
                 e.due = now + Duration::from_millis(100);

@@ -32,6 +32,17 @@ use std::ffi::{CStr, CString};
 use std::marker::PhantomData;
 use z3_sys::*;
 
+/// Panics for a failed Z3 call (see `Context::check`).
+fn fail(msg: &str) -> ! {
+    if msg.contains("canceled") || msg.contains("interrupted") {
+        std::panic::panic_any(limits::Interrupted);
+    }
+    if msg.contains("out of memory") || msg.contains("max. memory") {
+        std::panic::panic_any(limits::OutOfMemory);
+    }
+    panic!("Z3 error: {msg}");
+}
+
 /// A Z3 context. Create one per verification job and drop it afterwards.
 pub struct Context {
     raw: Z3_context,
@@ -82,18 +93,28 @@ impl Context {
     /// [`limits::OutOfMemory`], which the check turns into verdicts naming
     /// the limit.
     fn check(&self) {
+        if let Some(msg) = self.error() {
+            fail(&msg);
+        }
+    }
+
+    /// The last call's error message, if it failed.
+    fn error(&self) -> Option<String> {
         unsafe {
             let code = Z3_get_error_code(self.raw);
-            if code != ErrorCode::OK {
-                let msg = CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy().into_owned();
-                if msg.contains("canceled") || msg.contains("interrupted") {
-                    std::panic::panic_any(limits::Interrupted);
-                }
-                if msg.contains("out of memory") || msg.contains("max. memory") {
-                    std::panic::panic_any(limits::OutOfMemory);
-                }
-                panic!("Z3 error: {msg}");
-            }
+            (code != ErrorCode::OK).then(|| CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy().into_owned())
+        }
+    }
+
+    /// Ends a long call that ran under `armed`: the result, or the panic
+    /// for its failure (read before the interrupt is cleared, which resets
+    /// Z3's error code).
+    fn finish(&self, raw: Z3_ast, armed: Option<limits::Armed>) -> Term<'_> {
+        let failed = if raw.is_null() { Some(self.error().unwrap_or_else(|| "null term".into())) } else { None };
+        drop(armed);
+        match failed {
+            Some(msg) => fail(&msg),
+            None => self.wrap(raw),
         }
     }
 
@@ -227,13 +248,17 @@ impl<'c> Term<'c> {
     /// Z3's simplifier applied to the term, within the thread's deadline
     /// (an interrupted simplification panics with `limits::Interrupted`).
     pub fn simplify(&self) -> Term<'c> {
-        let _armed = self.armed();
-        self.ctx.wrap(unsafe { Z3_simplify(self.ctx.raw, self.raw) })
+        let armed = self.armed();
+        self.ctx.finish(unsafe { Z3_simplify(self.ctx.raw, self.raw) }, armed)
     }
 
     /// An interrupt at the thread's deadline for a long call on this term's
-    /// context; a call started past it is interrupted at once.
+    /// context; a call started past it is interrupted at once. A stop
+    /// request interrupts before the call starts.
     fn armed(&self) -> Option<limits::Armed> {
+        if limits::stop_requested() {
+            std::panic::panic_any(limits::Interrupted);
+        }
         limits::deadline().map(|d| limits::arm(self.ctx.raw, d))
     }
 
@@ -247,10 +272,7 @@ impl<'c> Term<'c> {
                 Z3_params_set_bool(c, p, self.ctx.symbol(k), *v);
             }
             let armed = self.armed();
-            let t = Z3_simplify_ex(c, self.raw, p);
-            drop(armed);
-            // Checked before any other call resets Z3's error code.
-            let t = self.ctx.wrap(t);
+            let t = self.ctx.finish(Z3_simplify_ex(c, self.raw, p), armed);
             Z3_params_dec_ref(c, p);
             t
         }

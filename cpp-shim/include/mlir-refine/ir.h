@@ -44,11 +44,11 @@ rust::Vec<uint64_t> integer_attr_words(size_t attr);
 /// Whether the `mlir::Operation*` `op` has the SymbolTable trait.
 bool is_symbol_table(size_t op);
 
-/// The uses of the symbol op `symbol` nested anywhere within `from` (an
-/// ancestor): each user op, and whether it is a `func.call` naming it as its
-/// callee. `known` is false when MLIR cannot list them all (an unknown op
-/// that may hold a symbol table).
-SymbolUses symbol_uses(size_t symbol, size_t from);
+/// Every symbol use within `module`, in every symbol table it holds: the
+/// user op, the symbol op it refers to, and whether it is a `func.call`
+/// naming it as its callee. `known` is false when MLIR cannot list them all
+/// (an unknown op that may hold a symbol table). One walk of the module.
+SymbolUses all_symbol_uses(size_t module);
 
 /// Pass-pipeline parsing, for the CLI tools: returns an empty string when
 /// `pipeline` parses as a pipeline nested in builtin.module, else the error.

@@ -1,0 +1,70 @@
+//! A clean stop on SIGINT and SIGTERM.
+//!
+//! While a run is checking, the first SIGINT or SIGTERM only asks it to
+//! stop (`smt::limits::request_stop`): the worker is killed, the verdicts
+//! so far are written, and the run reports that it was interrupted. The
+//! handler resets itself, so a second signal ends the process at once.
+//! The host's own handlers (LLVM's, in mlir-opt) are restored when the run
+//! ends.
+
+use std::sync::atomic::{AtomicI32, Ordering};
+
+/// The signal that stopped the run (0: none).
+static RECEIVED: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn on_signal(sig: libc::c_int) {
+    // Async-signal-safe: two atomic stores.
+    RECEIVED.store(sig, Ordering::SeqCst);
+    crate::smt::limits::request_stop();
+}
+
+/// Our handlers, installed until dropped.
+pub struct Installed {
+    previous: Vec<(libc::c_int, libc::sigaction)>,
+}
+
+/// Installs the stop handlers for SIGINT and SIGTERM.
+pub fn install() -> Installed {
+    let mut previous = Vec::new();
+    for sig in [libc::SIGINT, libc::SIGTERM] {
+        // SAFETY: a zeroed sigaction is valid; the handler only stores
+        // atomics.
+        unsafe {
+            let mut act: libc::sigaction = std::mem::zeroed();
+            act.sa_sigaction = on_signal as extern "C" fn(libc::c_int) as usize;
+            act.sa_flags = libc::SA_RESETHAND | libc::SA_RESTART;
+            libc::sigemptyset(&mut act.sa_mask);
+            let mut old: libc::sigaction = std::mem::zeroed();
+            if libc::sigaction(sig, &act, &mut old) == 0 {
+                previous.push((sig, old));
+            }
+        }
+    }
+    Installed { previous }
+}
+
+impl Drop for Installed {
+    fn drop(&mut self) {
+        for (sig, old) in &self.previous {
+            // SAFETY: restores what `install` replaced.
+            unsafe { libc::sigaction(*sig, old, std::ptr::null_mut()) };
+        }
+    }
+}
+
+/// The signal that stopped the run, if one did.
+pub fn received() -> Option<i32> {
+    match RECEIVED.load(Ordering::SeqCst) {
+        0 => None,
+        s => Some(s),
+    }
+}
+
+/// The signal's name, for messages.
+pub fn name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGINT => "SIGINT",
+        libc::SIGTERM => "SIGTERM",
+        _ => "a signal",
+    }
+}
