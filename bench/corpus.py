@@ -302,14 +302,14 @@ def normalise(detail):
     functions: the side, locations, shapes, names and times."""
     d = detail.strip()
     d = re.sub(r"^(?:(?:source|target): )+", "", d)
-    d = re.sub(r"\s*\bloc\((?:[^()]|\([^()]*\))*\)", "", d)
+    d = re.sub(r"\s*(?:\b(?:at|in) )?\bloc\((?:[^()]|\([^()]*\))*\)", "", d)
     d = re.sub(r"\s*\(?\b(?:at )?[\w./-]+\.mlir:\d+:\d+\)?", "", d)
     d = re.sub(r"timed out after \d+ ms", "timed out", d)
     d = re.sub(r"\d+ ms\b", "N ms", d)
     d = re.sub(r"@[\w$.\-]+", "@…", d)
     d = re.sub(r"%[\w#.\-]+", "%…", d)
     d = collapse_types(d)
-    return d[:160]
+    return d[:240]
 
 
 def fmt_ms(ms):
