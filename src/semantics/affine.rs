@@ -17,6 +17,11 @@ use crate::ir::AffineExpr;
 use crate::smt::{Bool, BV};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
+    // Other affine ops (delinearize_index, linearize_index, ...) are not
+    // modelled, and must be reported as such rather than as maps.
+    if !matches!(op, "apply" | "min" | "max") {
+        return None;
+    }
     let (vals, ub) = match results(cx, i) {
         Ok(r) => r,
         Err(e) => return Some(Err(e)),
