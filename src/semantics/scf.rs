@@ -25,6 +25,15 @@
 //!   any iteration is UB. Iterations are enumerated like `scf.for`'s.
 
 use super::encode::{Encoder, Exit, LoopAbs};
+
+/// Every exit of a region must leave through `term`; another terminator
+/// (an unregistered op, say) has no known meaning.
+pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Unsupported> {
+    match exits.iter().find(|e| e.term.name() != term) {
+        Some(e) => Err(Unsupported::new(format!("'{}' ends a block where '{term}' is expected", e.term.name())).at(e.term.loc())),
+        None => Ok(()),
+    }
+}
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
 use crate::smt::{Bool, BV};
@@ -41,6 +50,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "scf.forall" => self.scf_forall(op)?,
             "scf.execute_region" => {
                 let exits = self.region(op.region(0), &[])?;
+                // Its blocks may end in any terminator without successors
+                // (an unregistered one too): only scf.yield is known to
+                // hand its operands to the op's results.
+                expect_exits(&exits, "scf.yield")?;
                 let results = self.results_of(op, &exits)?;
                 self.continue_after(&exits, None);
                 self.finish(op, results)?;
