@@ -7,7 +7,10 @@
 //!   lower bound" (signed, or unsigned with `unsignedCmp`), the induction
 //!   variable taking `lb + k * step`; the trip count is
 //!   `ceil((ub - lb) / step)` computed without wrapping. "The step is ...
-//!   required to be positive": a step that is not is UB. A constant trip
+//!   required to be positive": a step that is not is UB (ODS does not say
+//!   what happens otherwise; UB is the encoder's choice, and with
+//!   `unsignedCmp` "positive" means not zero). A poison bound or step is UB
+//!   too (ODS silent; the iterations would depend on it). A constant trip
 //!   count within `max_unroll` is unrolled exactly; otherwise iterations
 //!   beyond `max_unroll` are cut and the check is bounded.
 //! - `scf.while`: the before region computes a condition; while it holds
@@ -22,7 +25,15 @@
 //!   region is one associative and commutative integer op (addi, muli,
 //!   andi, ori, xori, max/min, without overflow flags) of its two
 //!   arguments; `scf.forall` only without shared outputs (tensors). UB in
-//!   any iteration is UB. Iterations are enumerated like `scf.for`'s.
+//!   any iteration is UB; a step that is not positive ("required to be
+//!   positive") and a poison bound or step are UB, as for `scf.for`.
+//!   "If there are data races, the behavior is undefined": memory is not
+//!   modelled (a memref op makes the function unsupported), so no modelled
+//!   body can race. Iterations are enumerated like `scf.for`'s.
+//!
+//! Where ODS is silent on poison (the scf.if condition, the scf.while
+//! condition, the scf.index_switch index), a poison value that decides
+//! control flow is immediate UB, as a branch on poison (DESIGN.md §3).
 
 use super::encode::{Encoder, Exit, LoopAbs};
 
