@@ -11,12 +11,25 @@
 //! semi-affine map) a divisor that is not positive is UB. `affine.min` and
 //! `affine.max` compare as signed values. Poison in an operand makes the
 //! result poison.
+//!
+//! The descriptions of apply, min and max are silent on overflow;
+//! `affine.linearize_index` says "As with other affine ops, undefined
+//! behavior occurs if the linearization computation overflows in the
+//! signed sense". The encoder keeps poison, not UB: the three ops are
+//! `Pure` (speculatable, so MLIR hoists them out of branches, which UB
+//! would forbid) and their lowering gives poison. `delinearize_index`,
+//! `linearize_index` and the loops are not modelled.
 
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
 use crate::ir::AffineExpr;
 use crate::smt::{Bool, BV};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
+    // Other affine ops (delinearize_index, linearize_index, ...) are not
+    // modelled, and must be reported as such rather than as maps.
+    if !matches!(op, "apply" | "min" | "max") {
+        return None;
+    }
     let (vals, ub) = match results(cx, i) {
         Ok(r) => r,
         Err(e) => return Some(Err(e)),

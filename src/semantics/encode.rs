@@ -19,7 +19,10 @@
 //! - branching on poison (cf.cond_br, cf.switch, scf.if, scf.while's
 //!   condition, scf.index_switch) is immediate UB (DESIGN.md §3);
 //! - a failed `cf.assert` aborts execution, an observable outcome (its
-//!   documentation: "the program execution will abort"); see `cf.rs`.
+//!   documentation: "the program execution will abort"); see `cf.rs`;
+//! - a block ending in `ub.unreachable` has UB on its path, which ends
+//!   there: no exit, no successor (see `ub.rs`). A function none of whose
+//!   paths returns has poison results, never observed.
 
 use super::int::Flags;
 use super::{eval, AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val};
@@ -177,15 +180,23 @@ pub fn function<'c, 'a>(
     }
     let mut enc = Encoder::new(*cx, func, side);
     let exits = enc.region(body, args)?;
-    let Some(last) = exits.last() else {
-        // No path returns: every execution has UB, aborts or is cut.
-        return Err(Unsupported::new("a function that never returns").at(func.loc()));
-    };
-    let ret = last.term;
-    if ret.name() != "func.return" {
-        return Err(Unsupported::new(format!("'{}' ends a function body", ret.name())).at(ret.loc()));
+    if let Some(e) = exits.iter().find(|e| e.term.name() != "func.return") {
+        return Err(Unsupported::new(format!("'{}' ends a function body", e.term.name())).at(e.term.loc()));
     }
-    let results = enc.merge_exits(&exits)?;
+    let (results, ret) = match exits.last() {
+        Some(last) => (enc.merge_exits(&exits)?, last.term),
+        // No path returns: every path has UB (`ub.unreachable`, ...),
+        // aborts or is cut at a bound, each recorded with its path, so the
+        // results are never observed. They are poison; the op that stands
+        // for the return in diagnostics is the function.
+        None => {
+            let outs = func.attr("function_type").and_then(|a| a.type_value()).and_then(|t| t.function_io());
+            let outs = outs.ok_or_else(|| Unsupported::new("a function type that is not understood").at(func.loc()))?.1;
+            let what = || "a result of a function that never returns".to_string();
+            let results = outs.iter().map(|t| cx.poison_of(&Ty::of(*t), what).map_err(|e| e.at(func.loc())));
+            (results.collect::<Result<Vec<_>, _>>()?, func)
+        }
+    };
     let ub = Bool::or_all(cx.smt, enc.ub_sites.iter().map(|s| s.cond.clone()));
     let abort = Bool::or_all(cx.smt, enc.abort_sites.iter().map(|s| s.1.clone()));
     Ok(Encoded {
@@ -351,6 +362,9 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         for op in body {
             self.op(*op)?;
         }
+        if self.unreachable(*term) {
+            return Ok(vec![]);
+        }
         if term.num_successors() > 0 {
             return self.cfg_region(&[block], args);
         }
@@ -455,6 +469,9 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                 self.bind(&block.args(), &block_args);
                 for op in body {
                     self.op(*op)?;
+                }
+                if self.unreachable(*term) {
+                    continue;
                 }
                 let succs = self.successors(*term)?;
                 if succs.is_empty() {

@@ -100,6 +100,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.inlining.pop();
         self.env = saved;
         let exits = exits?;
+        super::scf::expect_exits(&exits, "func.return")?;
         let results = if op.num_results() == 0 {
             vec![]
         } else if exits.is_empty() {

@@ -2,6 +2,11 @@
 //!
 //! Every op works on `index`, whose width is `Config::index_bits`. The rules
 //! are the integer rules of `int`, shared with `arith`.
+//!
+//! `index.rems` and `index.remu` have no UB note in IndexOps.td (the
+//! divisions have: "division by zero ... [is] undefined behaviour"). The
+//! encoder's choice: a zero or poison divisor is UB, and so is
+//! `rems(MIN, -1)`, as for LLVM's `srem`/`urem`, which they lower to.
 
 use super::int;
 use super::{Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};

@@ -7,7 +7,10 @@
 //!   lower bound" (signed, or unsigned with `unsignedCmp`), the induction
 //!   variable taking `lb + k * step`; the trip count is
 //!   `ceil((ub - lb) / step)` computed without wrapping. "The step is ...
-//!   required to be positive": a step that is not is UB. A constant trip
+//!   required to be positive": a step that is not is UB (ODS does not say
+//!   what happens otherwise; UB is the encoder's choice, and with
+//!   `unsignedCmp` "positive" means not zero). A poison bound or step is UB
+//!   too (ODS silent; the iterations would depend on it). A constant trip
 //!   count within `max_unroll` is unrolled exactly; otherwise iterations
 //!   beyond `max_unroll` are cut and the check is bounded.
 //! - `scf.while`: the before region computes a condition; while it holds
@@ -22,9 +25,26 @@
 //!   region is one associative and commutative integer op (addi, muli,
 //!   andi, ori, xori, max/min, without overflow flags) of its two
 //!   arguments; `scf.forall` only without shared outputs (tensors). UB in
-//!   any iteration is UB. Iterations are enumerated like `scf.for`'s.
+//!   any iteration is UB; a step that is not positive ("required to be
+//!   positive") and a poison bound or step are UB, as for `scf.for`.
+//!   "If there are data races, the behavior is undefined": memory is not
+//!   modelled (a memref op makes the function unsupported), so no modelled
+//!   body can race. Iterations are enumerated like `scf.for`'s.
+//!
+//! Where ODS is silent on poison (the scf.if condition, the scf.while
+//! condition, the scf.index_switch index), a poison value that decides
+//! control flow is immediate UB, as a branch on poison (DESIGN.md §3).
 
 use super::encode::{Encoder, Exit, LoopAbs};
+
+/// Every exit of a region must leave through `term`; another terminator
+/// (an unregistered op, say) has no known meaning.
+pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Unsupported> {
+    match exits.iter().find(|e| e.term.name() != term) {
+        Some(e) => Err(Unsupported::new(format!("'{}' ends a block where '{term}' is expected", e.term.name())).at(e.term.loc())),
+        None => Ok(()),
+    }
+}
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
 use crate::smt::{Bool, BV};
@@ -41,6 +61,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "scf.forall" => self.scf_forall(op)?,
             "scf.execute_region" => {
                 let exits = self.region(op.region(0), &[])?;
+                // Its blocks may end in any terminator without successors
+                // (an unregistered one too): only scf.yield is known to
+                // hand its operands to the op's results.
+                expect_exits(&exits, "scf.yield")?;
                 let results = self.results_of(op, &exits)?;
                 self.continue_after(&exits, None);
                 self.finish(op, results)?;

@@ -74,7 +74,10 @@ fn broadcast<'c>(i: &OpInst<'c>) -> Res<'c> {
 /// from `dynamic` in order), as candidate offsets with their conditions. A
 /// position that is out of bounds, or -1, selects poison ("the result is
 /// undefined if any index is out-of-bounds. The value -1 represents a
-/// poison index").
+/// poison index"). ODS does not say what an undefined result is: the
+/// encoder's choice is poison, as LLVM's `extractelement`/`insertelement`
+/// (which the ops lower to) give for an index out of bounds; a poison
+/// position gives poison too.
 fn positions<'c>(
     cx: &Cx<'c, '_>,
     i: &OpInst<'c>,

@@ -1,0 +1,157 @@
+// Undefined behaviour and poison in the affine dialect (AffineOps.td).
+//
+// affine.apply / affine.min / affine.max: their descriptions are silent on
+// overflow and on a symbolic divisor. affine.linearize_index says "As with
+// other affine ops, undefined behavior occurs if the linearization
+// computation overflows in the signed sense", but apply, min and max are
+// `Pure` (always speculatable: MLIR hoists them out of conditionals and
+// loops), and lower-affine expands them to `arith.muli overflow<nsw>` and a
+// wrapping `arith.addi`. The encoder's choice: a signed overflow of `+` or
+// `*` gives poison, not UB; `mod`, `floordiv`, `ceildiv` by a symbol that is
+// not positive is UB (as the arith division lower-affine emits for it).
+//
+// affine.delinearize_index ("A dynamic basis element being 0 or negative
+// causes undefined behavior"), affine.linearize_index (overflow is UB) and
+// affine.parallel ("Assign reductions for loops with a trip count != 1
+// produces undefined results") are not modelled: `unsupported`, naming the
+// op.
+//
+// RUN: split-file %s %t
+// RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
+// RUN: FileCheck %s < %t/out.txt
+
+// CHECK-DAG: @apply_add_overflow_is_poison: valid{{$}}
+// CHECK-DAG: @apply_mul_overflow_is_poison: valid{{$}}
+// CHECK-DAG: @apply_overflow_hoisted: valid{{$}}
+// CHECK-DAG: @apply_symbolic_divisor_ub_source: valid{{$}}
+// CHECK-DAG: @apply_poison_for_wrapping_add: invalid: target result #0 is poison where the source result is
+// CHECK-DAG: @min_overflow_poison_introduced: invalid: target result #0 is poison where the source result is
+// CHECK-DAG: @apply_symbolic_divisor_hoisted: invalid: the target has undefined behaviour (affine division by a value that is not positive) where the source has none
+// CHECK-DAG: @delinearize_index_unsupported: unsupported: source: op 'affine.delinearize_index' is not modelled
+// CHECK-DAG: @linearize_index_unsupported: unsupported: source: op 'affine.linearize_index' is not modelled
+// CHECK-DAG: @parallel_unsupported: unsupported: source: op 'affine.parallel' is not modelled
+// CHECK: summary: 4 valid, 3 invalid, 3 unsupported, 0 inconclusive
+
+//--- src.mlir
+// a + b overflowing is poison: a target with `nsw` (poison there too) is fine.
+func.func @apply_add_overflow_is_poison(%a: index, %b: index) -> index {
+  %r = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%a, %b)
+  return %r : index
+}
+func.func @apply_mul_overflow_is_poison(%a: index) -> index {
+  %r = affine.apply affine_map<(d0) -> (d0 * 3)>(%a)
+  return %r : index
+}
+// An overflowing apply is not UB, so it may be hoisted out of the branch
+// that uses it (MLIR treats it as speculatable).
+func.func @apply_overflow_hoisted(%c: i1, %a: index) -> index {
+  %r = scf.if %c -> index {
+    %m = affine.apply affine_map<(d0) -> (d0 * 4)>(%a)
+    scf.yield %m : index
+  } else {
+    scf.yield %a : index
+  }
+  return %r : index
+}
+// floordiv by s0 <= 0 is UB in the source.
+func.func @apply_symbolic_divisor_ub_source(%a: index, %s: index) -> index {
+  %r = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%a)[%s]
+  return %r : index
+}
+// Mutations that must be caught.
+func.func @apply_poison_for_wrapping_add(%a: index, %b: index) -> index {
+  %r = arith.addi %a, %b : index
+  return %r : index
+}
+func.func @min_overflow_poison_introduced(%a: index) -> index {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %s = arith.addi %a, %c1 : index
+  %r = arith.minsi %s, %c0 : index
+  return %r : index
+}
+// The source divides only when s > 0.
+func.func @apply_symbolic_divisor_hoisted(%a: index, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %pos = arith.cmpi sgt, %s, %c0 : index
+  %r = scf.if %pos -> index {
+    %q = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%a)[%s]
+    scf.yield %q : index
+  } else {
+    scf.yield %c0 : index
+  }
+  return %r : index
+}
+func.func @delinearize_index_unsupported(%x: index, %b: index) -> (index, index) {
+  %r:2 = affine.delinearize_index %x into (%b, 4) : index, index
+  return %r#0, %r#1 : index, index
+}
+func.func @linearize_index_unsupported(%x: index, %y: index, %b: index) -> index {
+  %r = affine.linearize_index [%x, %y] by (%b, 4) : index
+  return %r : index
+}
+func.func @parallel_unsupported(%n: index) -> index {
+  affine.parallel (%i) = (0) to (%n) {
+  }
+  return %n : index
+}
+
+//--- tgt.mlir
+func.func @apply_add_overflow_is_poison(%a: index, %b: index) -> index {
+  %r = arith.addi %b, %a overflow<nsw> : index
+  return %r : index
+}
+func.func @apply_mul_overflow_is_poison(%a: index) -> index {
+  %c3 = arith.constant 3 : index
+  %r = arith.muli %a, %c3 overflow<nsw> : index
+  return %r : index
+}
+func.func @apply_overflow_hoisted(%c: i1, %a: index) -> index {
+  %m = affine.apply affine_map<(d0) -> (d0 * 4)>(%a)
+  %r = arith.select %c, %m, %a : index
+  return %r : index
+}
+// lower-affine's expansion: divsi is UB only for s = 0 and MIN / -1, and
+// gives some value for other s < 0, all where the source is UB.
+func.func @apply_symbolic_divisor_ub_source(%a: index, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %cm1 = arith.constant -1 : index
+  %neg = arith.cmpi slt, %a, %c0 : index
+  %n = arith.subi %cm1, %a : index
+  %x = arith.select %neg, %n, %a : index
+  %q = arith.divsi %x, %s : index
+  %nq = arith.subi %cm1, %q : index
+  %r = arith.select %neg, %nq, %q : index
+  return %r : index
+}
+// a + b wraps in the source; the affine add is poison on signed overflow.
+func.func @apply_poison_for_wrapping_add(%a: index, %b: index) -> index {
+  %r = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%a, %b)
+  return %r : index
+}
+// min(a + 1, 0) with the add in an affine map: poison for a = MAX.
+func.func @min_overflow_poison_introduced(%a: index) -> index {
+  %r = affine.min affine_map<(d0) -> (d0 + 1, 0)>(%a)
+  return %r : index
+}
+func.func @apply_symbolic_divisor_hoisted(%a: index, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %pos = arith.cmpi sgt, %s, %c0 : index
+  %q = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%a)[%s]
+  %r = arith.select %pos, %q, %c0 : index
+  return %r : index
+}
+func.func @delinearize_index_unsupported(%x: index, %b: index) -> (index, index) {
+  %r:2 = affine.delinearize_index %x into (%b, 4) : index, index
+  return %r#1, %r#0 : index, index
+}
+func.func @linearize_index_unsupported(%x: index, %y: index, %b: index) -> index {
+  %r = affine.linearize_index [%y, %x] by (%b, 4) : index
+  return %r : index
+}
+func.func @parallel_unsupported(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  affine.parallel (%i) = (0) to (%n) {
+  }
+  return %c0 : index
+}

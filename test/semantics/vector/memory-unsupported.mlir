@@ -1,0 +1,104 @@
+// The vector ops that access memory state undefined behaviour in VectorOps.td:
+// vector.load / vector.store: "Violating this requirement triggers immediate
+// undefined behavior" (the alignment); maskedload, maskedstore, gather,
+// scatter, expandload, compressstore: "If a mask bit is set and the
+// corresponding index is out-of-bounds for the given base, the behavior is
+// undefined" (and the same alignment rule). Memory is not modelled, so none
+// of them is: a function that takes or makes a memref is `unsupported`
+// (here the memref argument is named before the op is reached), never
+// `valid` (DESIGN.md §3). Each target differs from its source by a dead
+// constant, so no pair is valid by reflexivity.
+//
+// RUN: split-file %s %t
+// RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 3
+// RUN: FileCheck %s < %t/out.txt
+
+// CHECK-DAG: @load: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @store: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @maskedload: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @maskedstore: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @gather: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @scatter: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @expandload: unsupported: argument type memref<8xi8> is not modelled
+// CHECK-DAG: @compressstore: unsupported: argument type memref<8xi8> is not modelled
+// CHECK: summary: 0 valid, 0 invalid, 8 unsupported, 0 inconclusive
+
+//--- src.mlir
+func.func @load(%m: memref<8xi8>, %i: index) -> vector<4xi8> {
+  %v = vector.load %m[%i] : memref<8xi8>, vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @store(%m: memref<8xi8>, %i: index, %v: vector<4xi8>) {
+  vector.store %v, %m[%i] : memref<8xi8>, vector<4xi8>
+  return
+}
+func.func @maskedload(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
+  %v = vector.maskedload %m[%i], %mask, %pass : memref<8xi8>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @maskedstore(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %v: vector<4xi8>) {
+  vector.maskedstore %m[%i], %mask, %v : memref<8xi8>, vector<4xi1>, vector<4xi8>
+  return
+}
+func.func @gather(%m: memref<8xi8>, %idx: vector<4xindex>, %mask: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
+  %c0 = arith.constant 0 : index
+  %v = vector.gather %m[%c0][%idx], %mask, %pass : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @scatter(%m: memref<8xi8>, %idx: vector<4xindex>, %mask: vector<4xi1>, %v: vector<4xi8>) {
+  %c0 = arith.constant 0 : index
+  vector.scatter %m[%c0][%idx], %mask, %v : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8>
+  return
+}
+func.func @expandload(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
+  %v = vector.expandload %m[%i], %mask, %pass : memref<8xi8>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @compressstore(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %v: vector<4xi8>) {
+  vector.compressstore %m[%i], %mask, %v : memref<8xi8>, vector<4xi1>, vector<4xi8>
+  return
+}
+
+//--- tgt.mlir
+func.func @load(%m: memref<8xi8>, %i: index) -> vector<4xi8> {
+  %unused = arith.constant 0 : i8
+  %v = vector.load %m[%i] : memref<8xi8>, vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @store(%m: memref<8xi8>, %i: index, %v: vector<4xi8>) {
+  %unused = arith.constant 0 : i8
+  vector.store %v, %m[%i] : memref<8xi8>, vector<4xi8>
+  return
+}
+func.func @maskedload(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
+  %unused = arith.constant 0 : i8
+  %v = vector.maskedload %m[%i], %mask, %pass : memref<8xi8>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @maskedstore(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %v: vector<4xi8>) {
+  %unused = arith.constant 0 : i8
+  vector.maskedstore %m[%i], %mask, %v : memref<8xi8>, vector<4xi1>, vector<4xi8>
+  return
+}
+func.func @gather(%m: memref<8xi8>, %idx: vector<4xindex>, %mask: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
+  %unused = arith.constant 0 : i8
+  %c0 = arith.constant 0 : index
+  %v = vector.gather %m[%c0][%idx], %mask, %pass : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @scatter(%m: memref<8xi8>, %idx: vector<4xindex>, %mask: vector<4xi1>, %v: vector<4xi8>) {
+  %unused = arith.constant 0 : i8
+  %c0 = arith.constant 0 : index
+  vector.scatter %m[%c0][%idx], %mask, %v : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8>
+  return
+}
+func.func @expandload(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
+  %unused = arith.constant 0 : i8
+  %v = vector.expandload %m[%i], %mask, %pass : memref<8xi8>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+func.func @compressstore(%m: memref<8xi8>, %i: index, %mask: vector<4xi1>, %v: vector<4xi8>) {
+  %unused = arith.constant 0 : i8
+  vector.compressstore %m[%i], %mask, %v : memref<8xi8>, vector<4xi1>, vector<4xi8>
+  return
+}
