@@ -29,3 +29,4 @@ config.environment["LC_ALL"] = "C"
 config.substitutions.append(("%refine-opt", f"mlir-opt --load-pass-plugin={plugin}"))
 config.substitutions.append(("%mlir-refine", binary))
 config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%python", "python3"))

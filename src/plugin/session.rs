@@ -23,7 +23,10 @@ pub fn check_all<'a>(
     on_verdict: &mut dyn FnMut(usize, Checked<'a>) -> bool,
 ) -> Ended {
     let n = pairing.pairs.len();
-    let check = |i: usize| refine::check(&pairing.pairs[i], opts);
+    let check = |i: usize| {
+        test_hooks(&pairing.pairs[i].name, limits);
+        refine::check(&pairing.pairs[i], opts)
+    };
     let mut table: Option<LocTable<'a>> = None;
     let mut decode = |i: usize, bytes: &[u8]| {
         let table = table.get_or_insert_with(|| LocTable::of(&[modules.0, modules.1]));
@@ -103,4 +106,37 @@ pub fn default_max_memory_mb() -> u64 {
         })
         .unwrap_or(4 << 20);
     (total_kb / 1024 / 4).max(1024)
+}
+
+/// Misbehaviour on request, so that the tests can show what the worker's
+/// supervision does with a check that ignores its deadline or eats memory
+/// (a real solver does so only on inputs that take minutes to find):
+/// `MLIR_REFINE_TEST_HANG=@f` makes the check of `@f` hang, ignoring
+/// interrupts; `MLIR_REFINE_TEST_ALLOCATE=@f` makes it allocate without
+/// end. Only inside a worker process, which its parent kills.
+fn test_hooks(name: &str, limits: &Limits) {
+    if !worker::isolation_enabled() {
+        return;
+    }
+    if std::env::var("MLIR_REFINE_TEST_HANG").is_ok_and(|v| v == name) {
+        refine::phase::enter(refine::phase::Phase::Solving);
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+    if std::env::var("MLIR_REFINE_TEST_ALLOCATE").is_ok_and(|v| v == name) {
+        refine::phase::enter(refine::phase::Phase::Encoding);
+        // At most four times the limit (the parent kills the worker long
+        // before); pages are touched so that they count as resident.
+        let cap = if limits.max_memory_mb > 0 { limits.max_memory_mb * 4 } else { 256 };
+        let mut held: Vec<Vec<u8>> = Vec::new();
+        for _ in 0..cap / 16 {
+            held.push(vec![1u8; 16 << 20]);
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        std::hint::black_box(&held);
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
 }

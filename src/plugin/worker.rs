@@ -20,9 +20,10 @@
 //! child also ends itself after a check that ran out of memory or hit an
 //! internal error, so that no later check inherits a damaged solver.
 //!
-//! Inside the child, Z3's own allocation limit (`memory_max_size`) and the
-//! interrupt timer make most limits end gracefully, with the verdict from
-//! the child itself; the kill is the guarantee.
+//! Inside the child, the interrupt timer makes most time limits end
+//! gracefully, with the verdict from the child itself; the kill is the
+//! guarantee. Memory is only watched from outside: Z3's own allocation
+//! limit (`memory_max_size`) throws from destructors, which aborts.
 //!
 //! Set `MLIR_REFINE_ISOLATE=0` to check in the host process instead (for a
 //! debugger); then no limit is guaranteed beyond Z3's cooperation.
@@ -423,13 +424,14 @@ impl Child {
                 return Supervised::Done(next);
             }
             let kept = match self.provisional.take() {
-                Some((j, payload)) if j == i && !over_memory => decode(j, &payload),
+                Some((j, payload)) if j == i => decode(j, &payload),
                 _ => None,
             };
+            let which = if over_memory { "memory" } else { "time" };
             let verdict = match kept {
                 // A bounded proof the check had before a deeper attempt.
                 Some(Checked { verdict: Verdict::Valid { proof: refine::Proof::Bounded(b), fp }, .. }) => Verdict::Valid {
-                    proof: refine::Proof::Bounded(format!("{b}; deeper unrolling was abandoned at the time limit")),
+                    proof: refine::Proof::Bounded(format!("{b}; deeper unrolling was abandoned at the {which} limit")),
                     fp,
                 },
                 _ if over_memory => memory_verdict(limits.max_memory_mb, at),
@@ -529,12 +531,12 @@ fn child_main<'a>(
             libc::_exit(0);
         }
         // A Ctrl-C reaches the whole process group: the worker just ends,
-        // the parent reports.
-        libc::signal(libc::SIGINT, libc::SIG_DFL);
-        libc::signal(libc::SIGTERM, libc::SIG_DFL);
-    }
-    if limits.max_memory_mb > 0 {
-        limits::set_z3_memory_limit_mb(limits.max_memory_mb);
+        // the parent reports. A crash ends it quietly too (the host's crash
+        // handler would print a stack dump and ask for an LLVM bug report);
+        // the parent names the signal.
+        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGSEGV, libc::SIGABRT, libc::SIGBUS, libc::SIGILL, libc::SIGFPE] {
+            libc::signal(sig, libc::SIG_DFL);
+        }
     }
     CHILD_STATUS.store(status.ptr, Ordering::SeqCst);
     CHILD_OUT.store(out.as_raw_fd(), Ordering::SeqCst);
@@ -545,7 +547,7 @@ fn child_main<'a>(
     let start_rss = resident_bytes(std::process::id() as libc::pid_t).unwrap_or(0);
     for i in start..n {
         s.started_us.store(epoch.elapsed().as_micros() as u64, Ordering::SeqCst);
-        s.at.store(0, Ordering::SeqCst);
+        phase::reset();
         s.current.store(i as u64 + 1, Ordering::SeqCst);
         let (checked, panicked) = match crate::catch_quietly(|| check(i)) {
             Ok(c) => (c, false),

@@ -772,10 +772,11 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     let query = Bool::from_term(query.term().simplify());
     let t_simplified = t0.elapsed();
     let name = src.symbol_name().unwrap_or("?");
-    if query.is_false() {
+    if query.is_false() || query.is_complementary_conjunction() {
         log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
         return valid(bounded, by_induction);
     }
+    log::trace!("@{name}: query after rewriting: {}", query.term().to_smtlib());
     // Most queries are decided within a short first attempt. A query still
     // open after it is tried on concrete inputs (a 64-bit multiplication can
     // keep a SAT solver busy for a second on a bug that x = 3 shows), then
@@ -1301,7 +1302,10 @@ fn unknown<'a>(z3: &str) -> Verdict<'a> {
 fn bounds_hint(bounds: &[&encode::Bound<'_, '_>], max_unroll: u32) -> String {
     let mut hints = Vec::new();
     if bounds.iter().any(|b| b.kind == encode::BoundKind::Loop) {
-        hints.push(if max_unroll >= MAX_UNROLL {
+        let counted = bounds.iter().any(|b| b.kind == encode::BoundKind::Loop && b.what.contains("this one runs"));
+        hints.push(if max_unroll >= MAX_UNROLL && counted {
+            format!("the loop runs more iterations than the most max-unroll allows ({max_unroll}); no option raises it further")
+        } else if max_unroll >= MAX_UNROLL {
             format!(
                 "no input leaves its loops within {max_unroll} iterations, the most max-unroll allows; no option \
                  raises it further (the loop may never exit)"

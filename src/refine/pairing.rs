@@ -30,39 +30,41 @@ struct Found<'a> {
     function: bool,
 }
 
-/// Every symbol op of `module`, outside function bodies, with its path.
+/// Every symbol op of `module`, outside function bodies, with its path, in
+/// program order.
 fn symbols(module: Op<'_>) -> Vec<Found<'_>> {
+    /// The ops of a container's regions, in order, still to visit.
+    fn body<'a>(op: Op<'a>) -> std::vec::IntoIter<Op<'a>> {
+        op.regions().iter().flat_map(|r| r.blocks()).flat_map(|b| b.ops()).collect::<Vec<_>>().into_iter()
+    }
     let mut out = Vec::new();
-    // An explicit stack: nesting depth must not exhaust the Rust stack.
-    let mut stack: Vec<(Op<'_>, String)> = vec![(module, String::new())];
-    while let Some((parent, scope)) = stack.pop() {
-        let mut unnamed: HashMap<&str, usize> = HashMap::new();
-        let mut children = Vec::new();
-        for r in parent.regions() {
-            for b in r.blocks() {
-                for op in b.ops() {
-                    let function = is_function(op);
-                    let key = match op.symbol_name() {
-                        Some(n) => format!("@{n}"),
-                        None if op.regions().is_empty() => continue,
-                        None => {
-                            let k = unnamed.entry(op.name()).or_insert(0);
-                            *k += 1;
-                            format!("{}#{}", op.name(), *k - 1)
-                        }
-                    };
-                    let path = format!("{scope}{key}");
-                    if !function && !op.regions().is_empty() {
-                        children.push((op, format!("{path}::")));
-                    }
-                    if op.symbol_name().is_some() {
-                        out.push(Found { path, scope: scope.clone(), op, function });
-                    }
-                }
+    // An explicit stack (nesting depth must not exhaust the Rust stack) of
+    // containers being visited: their remaining ops, their scope, and how
+    // many unnamed containers of each op name were seen in them.
+    let mut stack: Vec<(std::vec::IntoIter<Op<'_>>, String, HashMap<&str, usize>)> =
+        vec![(body(module), String::new(), HashMap::new())];
+    while let Some((ops, scope, unnamed)) = stack.last_mut() {
+        let Some(op) = ops.next() else {
+            stack.pop();
+            continue;
+        };
+        let function = is_function(op);
+        let key = match op.symbol_name() {
+            Some(n) => format!("@{n}"),
+            None if op.regions().is_empty() => continue,
+            None => {
+                let k = unnamed.entry(op.name()).or_insert(0);
+                *k += 1;
+                format!("{}#{}", op.name(), *k - 1)
             }
+        };
+        let path = format!("{scope}{key}");
+        if op.symbol_name().is_some() {
+            out.push(Found { path: path.clone(), scope: scope.clone(), op, function });
         }
-        // Depth-first, in program order.
-        stack.extend(children.into_iter().rev());
+        if !function && !op.regions().is_empty() {
+            stack.push((body(op), format!("{path}::"), HashMap::new()));
+        }
     }
     out
 }

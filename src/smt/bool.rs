@@ -35,6 +35,43 @@ impl<'c> Bool<'c> {
         self.0.ctx
     }
 
+    /// Whether the formula is `not(or(D))` (or `and(..)` of the negated
+    /// disjuncts) where the disjunction `D` is valid by propositional logic
+    /// alone: it holds `true`, a term and its negation, or the negation of
+    /// an `or` of terms it holds. Z3's rewriter leaves these shapes, which a
+    /// value both sides keep unchanged produces (`poison ∨ ¬poison`, with
+    /// the poison an `or` of the inputs' flags), to a solver.
+    pub fn is_complementary_conjunction(&self) -> bool {
+        use super::TermOp;
+        let args_of = |t: &Term<'c>, op: TermOp| -> Option<Vec<Term<'c>>> {
+            match t.app() {
+                Some((o, args)) if o == op => Some(args),
+                _ => None,
+            }
+        };
+        let negation = |t: &Term<'c>| args_of(t, TermOp::Not).and_then(|a| a.into_iter().next());
+        // The disjunction whose validity makes the formula false.
+        let disjuncts: Vec<Term<'c>> = if let Some(inner) = negation(&self.0) {
+            match args_of(&inner, TermOp::Or) {
+                Some(d) => d,
+                None => return false,
+            }
+        } else if let Some(conjuncts) = args_of(&self.0, TermOp::And) {
+            // and(c..) is false when or(not c..) is valid.
+            conjuncts.iter().map(|c| negation(c).unwrap_or_else(|| (!&Bool(c.clone())).0)).collect()
+        } else {
+            return false;
+        };
+        let held: std::collections::HashSet<u32> = disjuncts.iter().map(|d| d.id()).collect();
+        disjuncts.iter().any(|d| {
+            if Bool(d.clone()).as_const() == Some(true) {
+                return true;
+            }
+            let Some(x) = negation(d) else { return false };
+            held.contains(&x.id()) || args_of(&x, TermOp::Or).is_some_and(|ys| ys.iter().all(|y| held.contains(&y.id())))
+        })
+    }
+
     /// `∀ vars. body`; `vars` must be constants (0-ary symbols). With no
     /// variables, the body itself.
     pub fn forall(vars: &[&Term<'c>], body: &Bool<'c>) -> Bool<'c> {

@@ -155,10 +155,12 @@ pub(crate) fn arm(ctx: Z3_context, due: Instant) -> Armed {
     let timer = Timer::get();
     let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
     let mut entries = timer.entries.lock().unwrap_or_else(|e| e.into_inner());
-    let earliest = entries.iter().all(|e| e.due > due);
     entries.push(Entry { id, due, ctx: ctx as usize, fired: false });
     drop(entries);
-    if earliest {
+    // Wake the timer only if it would sleep past this call's due time (most
+    // calls end long before their deadline: no wake-up, no context switch).
+    let wakes_at = timer.wakes_at_us.load(Ordering::Relaxed);
+    if due.saturating_duration_since(timer.epoch).as_micros() as u64 <= wakes_at {
         timer.wake.notify_one();
     }
     Armed { id, ctx, timer }
@@ -207,6 +209,9 @@ struct Timer {
     pid: u32,
     entries: Mutex<Vec<Entry>>,
     wake: Condvar,
+    /// When the timer next wakes by itself, in microseconds since `epoch`.
+    wakes_at_us: AtomicU64,
+    epoch: Instant,
 }
 
 static TIMER: AtomicPtr<Timer> = AtomicPtr::new(std::ptr::null_mut());
@@ -227,7 +232,13 @@ impl Timer {
         // First use in this process (or the first after a fork: the
         // parent's timer thread does not exist here, and its mutex may have
         // been held at the fork; a new timer shares nothing with it).
-        let fresh: &'static Timer = Box::leak(Box::new(Timer { pid, entries: Mutex::new(Vec::new()), wake: Condvar::new() }));
+        let fresh: &'static Timer = Box::leak(Box::new(Timer {
+            pid,
+            entries: Mutex::new(Vec::new()),
+            wake: Condvar::new(),
+            wakes_at_us: AtomicU64::new(0),
+            epoch: Instant::now(),
+        }));
         match TIMER.compare_exchange(p, fresh as *const Timer as *mut Timer, Ordering::AcqRel, Ordering::Acquire) {
             Ok(_) => {
                 std::thread::Builder::new()
@@ -258,24 +269,16 @@ impl Timer {
             let next = entries.iter().map(|e| e.due).min();
             let wait = match next {
                 Some(due) => due.saturating_duration_since(now).min(STOP_POLL),
-                None if stop => STOP_POLL,
-                None => STOP_POLL * 5,
+                None => STOP_POLL,
             };
+            // Set under the lock `arm` takes before reading it.
+            self.wakes_at_us.store((now + wait).saturating_duration_since(self.epoch).as_micros() as u64, Ordering::Relaxed);
             entries = match self.wake.wait_timeout(entries, wait) {
                 Ok((g, _)) => g,
                 Err(e) => e.into_inner().0,
             };
         }
     }
-}
-
-/// Sets Z3's memory limit for this process (megabytes; 0: none). Z3 counts
-/// its own allocations and fails a call that would pass the limit, which
-/// then reports "out of memory".
-pub fn set_z3_memory_limit_mb(mb: u64) {
-    let k = std::ffi::CString::new("memory_max_size").unwrap();
-    let v = std::ffi::CString::new(mb.to_string()).unwrap();
-    unsafe { Z3_global_param_set(k.as_ptr(), v.as_ptr()) };
 }
 
 /// Bytes Z3 has allocated in this process.

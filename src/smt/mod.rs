@@ -219,6 +219,9 @@ pub enum TermOp {
     Sub,
     Add,
     Numeral,
+    Not,
+    Or,
+    And,
     Other,
 }
 
@@ -307,6 +310,9 @@ impl<'c> Term<'c> {
                 DeclKind::BSUB => TermOp::Sub,
                 DeclKind::BADD => TermOp::Add,
                 DeclKind::BNUM => TermOp::Numeral,
+                DeclKind::NOT => TermOp::Not,
+                DeclKind::OR => TermOp::Or,
+                DeclKind::AND => TermOp::And,
                 _ => TermOp::Other,
             };
             let n = Z3_get_app_num_args(c, app);
