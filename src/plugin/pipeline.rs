@@ -7,21 +7,37 @@
 //! function. An outer `builtin.module(...)` wrapper is removed, since the
 //! stages run on the module `verify-translation` itself runs on.
 
+/// The characters of `text` outside quotes, with their offsets (a quote
+/// character itself is outside), and whether a quote is left open.
+fn outside_quotes(text: &str) -> (Vec<(usize, char)>, bool) {
+    let mut out = Vec::new();
+    let mut quote: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        match quote {
+            Some(q) => {
+                if c == q {
+                    quote = None;
+                }
+            }
+            None => {
+                if c == '"' || c == '\'' {
+                    quote = Some(c);
+                }
+                out.push((i, c));
+            }
+        }
+    }
+    (out, quote.is_some())
+}
+
 /// Splits `text` at top-level commas, respecting (), {} and quotes.
 fn split_top(text: &str) -> Result<Vec<&str>, String> {
     let mut parts = Vec::new();
     let (mut depth_paren, mut depth_brace) = (0i32, 0i32);
-    let mut quote: Option<char> = None;
     let mut start = 0;
-    for (i, c) in text.char_indices() {
-        if let Some(q) = quote {
-            if c == q {
-                quote = None;
-            }
-            continue;
-        }
+    let (chars, open_quote) = outside_quotes(text);
+    for (i, c) in chars {
         match c {
-            '"' | '\'' => quote = Some(c),
             '(' => depth_paren += 1,
             ')' => depth_paren -= 1,
             '{' => depth_brace += 1,
@@ -36,7 +52,7 @@ fn split_top(text: &str) -> Result<Vec<&str>, String> {
             return Err(format!("unbalanced '{c}' at offset {i} in pipeline '{text}'"));
         }
     }
-    if quote.is_some() || depth_paren != 0 || depth_brace != 0 {
+    if open_quote || depth_paren != 0 || depth_brace != 0 {
         return Err(format!("unbalanced brackets or quotes in pipeline '{text}'"));
     }
     parts.push(text[start..].trim());
@@ -80,16 +96,8 @@ pub const MAX_NESTING: usize = 64;
 /// How deeply brackets nest in `text` (outside quotes).
 fn nesting(text: &str) -> usize {
     let (mut depth, mut max) = (0usize, 0usize);
-    let mut quote: Option<char> = None;
-    for c in text.chars() {
-        if let Some(q) = quote {
-            if c == q {
-                quote = None;
-            }
-            continue;
-        }
+    for (_, c) in outside_quotes(text).0 {
         match c {
-            '"' | '\'' => quote = Some(c),
             '(' | '{' => {
                 depth += 1;
                 max = max.max(depth);
