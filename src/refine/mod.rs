@@ -369,6 +369,8 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         }
     }
     let max = opts.semantics.max_unroll;
+    // Messages name the unrolling bound only where something is unrolled.
+    let unrolls = may_unroll(src) || may_unroll(tgt);
     let mut bounds: Vec<u32> = [4, 16, max].into_iter().filter(|k| *k <= max).collect();
     bounds.dedup();
     let mut best: Option<Verdict<'a>> = None;
@@ -379,7 +381,9 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         }
         let mut at_k = opts.clone();
         at_k.semantics.max_unroll = k;
-        phase::unrolling(k);
+        if unrolls {
+            phase::unrolling(k);
+        }
         let (verdict, timed_out) = attempt(src, tgt, src_in, &at_k);
         log::debug!("unrolled {k}: {} (timed out: {timed_out}), {:?} left", verdict.describe(), limits::remaining_ms());
         match verdict {
@@ -399,6 +403,21 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
         }
     }
     best.or(last).unwrap_or_else(out_of_time)
+}
+
+/// Whether encoding `op` may unroll something: a loop, a control-flow
+/// graph with several blocks, or a call (recursion).
+fn may_unroll(op: Op<'_>) -> bool {
+    op.regions().iter().any(|r| {
+        let blocks = r.blocks();
+        blocks.len() > 1
+            || blocks.iter().any(|b| {
+                b.ops().into_iter().any(|o| {
+                    matches!(o.name(), "scf.for" | "scf.while" | "scf.parallel" | "scf.forall" | "func.call")
+                        || may_unroll(o)
+                })
+            })
+    })
 }
 
 /// Runs `f`; `None` if a Z3 call in it was interrupted (its deadline
