@@ -95,11 +95,14 @@ fn pdl_check_options(opts: &PdlOptions) -> String {
 }
 
 unsafe fn pdl_verify_module(module: usize, opts: &PdlOptions) -> PdlOutcome {
-    super::guard("verifying PDL patterns", || {
+    let outcome = super::guard("verifying PDL patterns", || {
         // SAFETY: C++ passes the pass's live builtin.module.
         let m = unsafe { crate::ir::Op::from_handle(module) };
         super::verify_pdl(m, opts)
-    })
+    });
+    // No thread of the plugin may outlive the pass (mlir-opt unloads it).
+    crate::smt::limits::stop_timer();
+    outcome
 }
 
 fn tv_check_options(opts: &TvOptions) -> String {
@@ -122,6 +125,8 @@ fn tv_end_run() {
         super::end_run();
         String::new()
     });
+    // No thread of the plugin may outlive the pass (mlir-opt unloads it).
+    crate::smt::limits::stop_timer();
 }
 
 fn tv_default_max_memory_mb() -> u32 {

@@ -212,6 +212,9 @@ struct Timer {
     /// When the timer next wakes by itself, in microseconds since `epoch`.
     wakes_at_us: AtomicU64,
     epoch: Instant,
+    /// Asks the thread to end (see [`stop_timer`]).
+    quit: AtomicBool,
+    thread: Mutex<Option<std::thread::JoinHandle<()>>>,
 }
 
 static TIMER: AtomicPtr<Timer> = AtomicPtr::new(std::ptr::null_mut());
@@ -238,13 +241,16 @@ impl Timer {
             wake: Condvar::new(),
             wakes_at_us: AtomicU64::new(0),
             epoch: Instant::now(),
+            quit: AtomicBool::new(false),
+            thread: Mutex::new(None),
         }));
         match TIMER.compare_exchange(p, fresh as *const Timer as *mut Timer, Ordering::AcqRel, Ordering::Acquire) {
             Ok(_) => {
-                std::thread::Builder::new()
+                let handle = std::thread::Builder::new()
                     .name("mlir-refine-timer".into())
                     .spawn(move || fresh.run())
                     .expect("cannot start the solver timer thread");
+                *fresh.thread.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
                 fresh
             }
             // Another thread of this process won the race.
@@ -256,6 +262,9 @@ impl Timer {
     fn run(&self) {
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         loop {
+            if self.quit.load(Ordering::SeqCst) {
+                return;
+            }
             let now = Instant::now();
             let stop = stop_requested();
             for e in entries.iter_mut().filter(|e| stop || e.due <= now) {
@@ -278,6 +287,25 @@ impl Timer {
                 Err(e) => e.into_inner().0,
             };
         }
+    }
+}
+
+/// Ends the timer thread, if one runs in this process, and waits for it. A
+/// plugin's code must not run after the host unloads it: mlir-opt closes
+/// its plugins at exit, and a timer thread still running then would crash
+/// the process. The passes call this when they finish; the next call that
+/// needs the timer starts a new one. No call may be armed meanwhile.
+pub fn stop_timer() {
+    let p = TIMER.swap(std::ptr::null_mut(), Ordering::AcqRel);
+    // SAFETY: timers are leaked, never freed.
+    let Some(t) = (unsafe { p.as_ref() }) else { return };
+    if t.pid != std::process::id() {
+        return;
+    }
+    t.quit.store(true, Ordering::SeqCst);
+    t.wake.notify_all();
+    if let Some(h) = t.thread.lock().unwrap_or_else(|e| e.into_inner()).take() {
+        let _ = h.join();
     }
 }
 
