@@ -328,9 +328,10 @@ impl Child {
         deliver: &mut dyn FnMut(usize, Checked<'a>) -> bool,
     ) -> Supervised {
         let mut next = self.start;
-        // Resident memory when the current check began: (index, bytes).
+        // Resident memory when the current check began: (index, bytes);
+        // and the last reading (at most one per tick).
         let mut baseline: Option<(usize, u64)> = None;
-        let mut last_rss_check = Instant::now();
+        let mut last_rss: Option<(Instant, u64)> = None;
         loop {
             let open = self.read(TICK);
             for (i, payload) in self.frames() {
@@ -385,11 +386,14 @@ impl Child {
             };
             let overrun = due.is_some_and(|d| Instant::now() > d + GRACE);
             // Memory: what the child holds above what it had when this
-            // check began (checked every 50 ms).
+            // check began (read at most once per tick; a check first seen
+            // takes the last reading, at most a tick old, as its start).
             let mut over_memory = false;
-            if limits.max_memory_mb > 0 && last_rss_check.elapsed() >= Duration::from_millis(50) {
-                last_rss_check = Instant::now();
-                if let Some(rss) = resident_bytes(self.pid) {
+            if limits.max_memory_mb > 0 {
+                if last_rss.is_none_or(|(at, _)| at.elapsed() >= TICK) {
+                    last_rss = resident_bytes(self.pid).map(|r| (Instant::now(), r)).or(last_rss);
+                }
+                if let Some((_, rss)) = last_rss {
                     let base = match baseline {
                         Some((j, b)) if j == i => b,
                         _ => {
