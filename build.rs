@@ -15,19 +15,13 @@ use std::path::{Path, PathBuf};
 /// C API archives we call into (the rest of MLIR comes from libMLIR.so).
 const CAPI_ARCHIVES: &[&str] = &["MLIRCAPIIR", "MLIRCAPIRegisterEverything", "MLIRCAPITransforms"];
 
-const SHIM_SOURCES: &[&str] = &[
-    "cpp-shim/lib/IR.cpp",
-    "cpp-shim/lib/Plugin.cpp",
-    "cpp-shim/lib/PdlPass.cpp",
-    "cpp-shim/lib/SelectBugs.cpp",
-];
+const SHIM_SOURCES: &[&str] =
+    &["cpp-shim/lib/IR.cpp", "cpp-shim/lib/Plugin.cpp", "cpp-shim/lib/PdlPass.cpp", "cpp-shim/lib/SelectBugs.cpp"];
 
 const BRIDGES: &[&str] = &["src/ir/shim.rs", "src/plugin/bridge.rs"];
 
 fn main() {
-    let prefix = PathBuf::from(
-        env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string()),
-    );
+    let prefix = PathBuf::from(env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string()));
     let include = prefix.join("include");
     let libdir = prefix.join("lib");
     if !include.join("mlir/Pass/Pass.h").exists() {

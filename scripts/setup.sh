@@ -20,6 +20,19 @@ if ! command -v cargo >/dev/null; then
   echo "setup: cargo not found; install Rust (https://rustup.rs), version 1.85 or newer" >&2
   exit 1
 fi
+# cargo fmt and cargo clippy run in the tests.
+for component in rustfmt clippy; do
+  cmd=$([ "$component" = rustfmt ] && echo fmt || echo clippy)
+  if ! cargo "$cmd" --version >/dev/null 2>&1; then
+    if command -v rustup >/dev/null; then
+      echo "setup: installing the Rust component $component"
+      rustup component add "$component" >/dev/null
+    else
+      echo "setup: 'cargo $cmd' is missing; install the Rust component $component" >&2
+      exit 1
+    fi
+  fi
+done
 for tool in mlir-opt FileCheck lit split-file not; do
   [ -x "/usr/lib/llvm-22/bin/$tool" ] || { echo "setup: /usr/lib/llvm-22/bin/$tool is missing" >&2; exit 1; }
 done

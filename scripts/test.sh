@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
+# Style first: formatting and lints are part of the tests.
+cargo fmt --check
+cargo clippy --release --all-targets -- -D warnings
 cargo build --release --all-targets
 cargo test --release -q
 /usr/lib/llvm-22/bin/lit -sv test

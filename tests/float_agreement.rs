@@ -24,8 +24,8 @@ impl Rng {
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
-    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len())]
+    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len())]
     }
 }
 
@@ -48,19 +48,19 @@ const PREDS: [&str; 6] = ["olt", "oeq", "une", "uge", "ord", "ugt"];
 
 fn random_expr(r: &mut Rng, depth: u32) -> E {
     if depth == 0 || r.below(4) == 0 {
-        return if r.below(3) == 0 { E::Const(*r.pick(&CONSTS)) } else { E::Arg(r.below(3)) };
+        return if r.below(3) == 0 { E::Const(r.pick(&CONSTS)) } else { E::Arg(r.below(3)) };
     }
     match r.below(10) {
         0 => E::Neg(Box::new(random_expr(r, depth - 1))),
         1 => E::Sel(
-            *r.pick(&PREDS),
+            r.pick(&PREDS),
             Box::new(random_expr(r, depth - 1)),
             Box::new(random_expr(r, depth - 1)),
             Box::new(random_expr(r, depth - 1)),
             Box::new(random_expr(r, depth - 1)),
         ),
         2 => E::RoundTrip(Box::new(random_expr(r, depth - 1))),
-        _ => E::Bin(*r.pick(&BINS), Box::new(random_expr(r, depth - 1)), Box::new(random_expr(r, depth - 1))),
+        _ => E::Bin(r.pick(&BINS), Box::new(random_expr(r, depth - 1)), Box::new(random_expr(r, depth - 1))),
     }
 }
 
@@ -84,9 +84,7 @@ fn mutate(r: &mut Rng, e: &E) -> E {
             (0, E::Bin(op, a, b)) => E::Bin(op, b.clone(), a.clone()),
             // Re-associate.
             (1, E::Bin(op, a, b)) => match &**a {
-                E::Bin(op2, a1, a2) if op2 == op => {
-                    E::Bin(op, a1.clone(), Box::new(E::Bin(op, a2.clone(), b.clone())))
-                }
+                E::Bin(op2, a1, a2) if op2 == op => E::Bin(op, a1.clone(), Box::new(E::Bin(op, a2.clone(), b.clone()))),
                 _ => E::Bin(op, a.clone(), b.clone()),
             },
             // Swap to a related op.
@@ -104,11 +102,11 @@ fn mutate(r: &mut Rng, e: &E) -> E {
                 E::Bin(other, a.clone(), b.clone())
             }
             // Identities, true and false.
-            (3, _) => E::Bin("addf", Box::new(e.clone()), Box::new(E::Const(*r.pick(&["0.0", "-0.0"])))),
+            (3, _) => E::Bin("addf", Box::new(e.clone()), Box::new(E::Const(r.pick(&["0.0", "-0.0"])))),
             (4, _) => E::Bin("mulf", Box::new(e.clone()), Box::new(E::Const("1.0"))),
             (5, E::Neg(a)) => match &**a {
                 E::Neg(b) => (**b).clone(),
-                _ => E::Bin("subf", Box::new(E::Const(*r.pick(&["0.0", "-0.0"]))), a.clone()),
+                _ => E::Bin("subf", Box::new(E::Const(r.pick(&["0.0", "-0.0"]))), a.clone()),
             },
             (6, E::RoundTrip(a)) => (**a).clone(),
             (7, E::Sel(p, a, b, c, d)) => {
@@ -124,9 +122,9 @@ fn mutate(r: &mut Rng, e: &E) -> E {
             }
             (8, E::Bin("subf", a, b)) if a == b => E::Const("0.0"),
             // Plain replacements, nearly always wrong.
-            (9, E::Const(_)) => E::Const(*r.pick(&CONSTS)),
+            (9, E::Const(_)) => E::Const(r.pick(&CONSTS)),
             (9 | 10, E::Arg(i)) => E::Arg((i + 1) % 3),
-            (9 | 10 | 11, E::Bin(_, a, b)) => E::Bin(*r.pick(&BINS), a.clone(), b.clone()),
+            (9..=11, E::Bin(_, a, b)) => E::Bin(r.pick(&BINS), a.clone(), b.clone()),
             _ => E::Bin("addf", Box::new(e.clone()), Box::new(E::Const("-0.0"))),
         },
     }
@@ -202,8 +200,20 @@ fn at(e: &E, ty: &str, args: [&str; 3]) -> String {
 /// Inputs for concrete runs: the values where float rules differ.
 const INPUTS_F16: [&str; 12] =
     ["0.0", "-0.0", "1.0", "-1.0", "2.0", "0.5", "3.0", "0x7C00", "0xFC00", "0x7E00", "0x7BFF", "0x0001"];
-const INPUTS_F32: [&str; 12] =
-    ["0.0", "-0.0", "1.0", "-1.0", "2.0", "0.5", "3.0", "0x7F800000", "0xFF800000", "0x7FC00000", "0x7F7FFFFF", "0x00000001"];
+const INPUTS_F32: [&str; 12] = [
+    "0.0",
+    "-0.0",
+    "1.0",
+    "-1.0",
+    "2.0",
+    "0.5",
+    "3.0",
+    "0x7F800000",
+    "0xFF800000",
+    "0x7FC00000",
+    "0x7F7FFFFF",
+    "0x00000001",
+];
 
 #[test]
 fn abstract_proofs_hold_under_ieee() {
@@ -232,7 +242,7 @@ fn abstract_proofs_hold_under_ieee() {
                 } else {
                     let inputs = if ty == "f16" { &INPUTS_F16 } else { &INPUTS_F32 };
                     for _ in 0..12 {
-                        let args = [*r.pick(inputs), *r.pick(inputs), *r.pick(inputs)];
+                        let args = [r.pick(inputs), r.pick(inputs), r.pick(inputs)];
                         let run = verdict(&at(&src, ty, args), &at(&tgt, ty, args), Mode::Ieee, None, 20_000);
                         assert!(run.starts_with("valid"), "{why} on {args:?}:\nabstract: {abs}\nrun: {run}\n{s}\n{t}");
                     }
@@ -241,11 +251,16 @@ fn abstract_proofs_hold_under_ieee() {
             }
             if abs.starts_with("invalid") {
                 caught += 1;
-                assert!(!i.starts_with("valid"), "unconfirmed abstract counterexample reported (case {case}):\n{abs}\n{i}\n{s}\n{t}");
+                assert!(
+                    !i.starts_with("valid"),
+                    "unconfirmed abstract counterexample reported (case {case}):\n{abs}\n{i}\n{s}\n{t}"
+                );
             }
         }
     }
     // The generator must produce both kinds, or the test checks nothing.
-    eprintln!("abstract: {proved} proved ({by_ieee} confirmed by IEEE-754 proofs, {by_runs} by concrete runs), {caught} caught");
+    eprintln!(
+        "abstract: {proved} proved ({by_ieee} confirmed by IEEE-754 proofs, {by_runs} by concrete runs), {caught} caught"
+    );
     assert!(proved > 10 && caught > 10, "proved {proved}, caught {caught}");
 }

@@ -61,8 +61,24 @@ impl F {
 }
 
 /// Interesting f64 values; each format takes the ones it represents.
-const VALUES: [f64; 16] =
-    [0.0, -0.0, 1.0, -1.0, 1.5, 0.1, 3.0, -7.25, 1e30, -2.5e-3, 65504.0, 1e-40, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 6.0e-8];
+const VALUES: [f64; 16] = [
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    1.5,
+    0.1,
+    3.0,
+    -7.25,
+    1e30,
+    -2.5e-3,
+    65504.0,
+    1e-40,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    f64::NAN,
+    6.0e-8,
+];
 
 fn values(ty: &str) -> Vec<F> {
     VALUES
@@ -146,11 +162,18 @@ fn check(what: &str, op: &dyn Fn(&[String], &Case) -> String, cases: &[Case]) {
 
 fn binary(name: &str, ty: &str, reference: impl Fn(F, F) -> F) {
     let vs = values(ty);
-    let cases: Vec<Case> =
-        vs.iter().flat_map(|&a| vs.iter().map(move |&b| (a, b))).map(|(a, b)| float_case(&[a, b], reference(a, b))).collect();
+    let cases: Vec<Case> = vs
+        .iter()
+        .flat_map(|&a| vs.iter().map(move |&b| (a, b)))
+        .map(|(a, b)| float_case(&[a, b], reference(a, b)))
+        .collect();
     // Chunks keep each query small; every pair is still checked.
     for chunk in cases.chunks(64) {
-        check(&format!("{name} : {ty}"), &|n, c| format!("arith.{name} {}, {} : {}", n[0], n[1], c.operands[0].1), chunk);
+        check(
+            &format!("{name} : {ty}"),
+            &|n, c| format!("arith.{name} {}, {} : {}", n[0], n[1], c.operands[0].1),
+            chunk,
+        );
     }
 }
 
@@ -217,7 +240,10 @@ fn maxnumf_minnumf_ignore_one_nan() {
             let cases: Vec<Case> = vs
                 .iter()
                 .flat_map(|&a| vs.iter().map(move |&b| (a, b)))
-                .filter(|(a, b)| !(matches!((a, b), (F::S(x), F::S(y)) if *x == 0.0 && *y == 0.0) || matches!((a, b), (F::D(x), F::D(y)) if *x == 0.0 && *y == 0.0)))
+                .filter(|(a, b)| {
+                    !(matches!((a, b), (F::S(x), F::S(y)) if *x == 0.0 && *y == 0.0)
+                        || matches!((a, b), (F::D(x), F::D(y)) if *x == 0.0 && *y == 0.0))
+                })
                 .map(|(a, b)| {
                     let r = match (a, b) {
                         (F::S(x), F::S(y)) => F::S(f(x as f64, y as f64) as f32),
@@ -228,7 +254,11 @@ fn maxnumf_minnumf_ignore_one_nan() {
                 })
                 .collect();
             for chunk in cases.chunks(64) {
-                check(&format!("{name} : {ty}"), &|n, c| format!("arith.{name} {}, {} : {}", n[0], n[1], c.operands[0].1), chunk);
+                check(
+                    &format!("{name} : {ty}"),
+                    &|n, c| format!("arith.{name} {}, {} : {}", n[0], n[1], c.operands[0].1),
+                    chunk,
+                );
             }
         }
     }
@@ -239,7 +269,6 @@ fn cmpf_predicates() {
     // The 16 predicates of arith.cmpf (ArithOps.td, CmpFPredicate): ordered
     // ones are false when an operand is NaN, unordered ones true.
     type P = fn(f64, f64) -> bool;
-    let ord = |a: f64, b: f64| !a.is_nan() && !b.is_nan();
     let preds: [(&str, P); 16] = [
         ("false", |_, _| false),
         ("oeq", |a, b| a == b),
@@ -247,18 +276,17 @@ fn cmpf_predicates() {
         ("oge", |a, b| a >= b),
         ("olt", |a, b| a < b),
         ("ole", |a, b| a <= b),
-        ("one", |a, b| a < b || a > b),
+        ("one", |a, b| !a.is_nan() && !b.is_nan() && a != b),
         ("ord", |a, b| !a.is_nan() && !b.is_nan()),
         ("ueq", |a, b| a.is_nan() || b.is_nan() || a == b),
-        ("ugt", |a, b| !(a <= b)),
-        ("uge", |a, b| !(a < b)),
-        ("ult", |a, b| !(a >= b)),
-        ("ule", |a, b| !(a > b)),
+        ("ugt", |a, b| a.is_nan() || b.is_nan() || a > b),
+        ("uge", |a, b| a.is_nan() || b.is_nan() || a >= b),
+        ("ult", |a, b| a.is_nan() || b.is_nan() || a < b),
+        ("ule", |a, b| a.is_nan() || b.is_nan() || a <= b),
         ("une", |a, b| a != b),
         ("uno", |a, b| a.is_nan() || b.is_nan()),
         ("true", |_, _| true),
     ];
-    let _ = ord;
     let vs = values("f32");
     for (name, p) in preds {
         let cases: Vec<Case> = vs
@@ -284,16 +312,43 @@ fn cmpf_predicates() {
 fn conversions_between_formats() {
     // extf is exact; truncf rounds to nearest even by default.
     let vs = values("f64");
-    let trunc: Vec<Case> = vs.iter().map(|&a| float_case(&[a], F::S(match a { F::D(x) => x as f32, _ => unreachable!() }))).collect();
+    let trunc: Vec<Case> = vs
+        .iter()
+        .map(|&a| {
+            float_case(
+                &[a],
+                F::S(match a {
+                    F::D(x) => x as f32,
+                    _ => unreachable!(),
+                }),
+            )
+        })
+        .collect();
     check("truncf f64 -> f32", &|n, _| format!("arith.truncf {} : f64 to f32", n[0]), &trunc);
     let half: Vec<Case> = values("f32")
         .iter()
-        .map(|&a| float_case(&[a], F::H(match a { F::S(x) => half::f16::from_f32(x), _ => unreachable!() })))
+        .map(|&a| {
+            float_case(
+                &[a],
+                F::H(match a {
+                    F::S(x) => half::f16::from_f32(x),
+                    _ => unreachable!(),
+                }),
+            )
+        })
         .collect();
     check("truncf f32 -> f16", &|n, _| format!("arith.truncf {} : f32 to f16", n[0]), &half);
     let ext: Vec<Case> = values("bf16")
         .iter()
-        .map(|&a| float_case(&[a], F::S(match a { F::B(x) => x.to_f32(), _ => unreachable!() })))
+        .map(|&a| {
+            float_case(
+                &[a],
+                F::S(match a {
+                    F::B(x) => x.to_f32(),
+                    _ => unreachable!(),
+                }),
+            )
+        })
         .collect();
     check("extf bf16 -> f32", &|n, _| format!("arith.extf {} : bf16 to f32", n[0]), &ext);
 }
@@ -304,7 +359,8 @@ fn truncf_rounding_modes() {
     let up = |x: f32| f32::from_bits(if x.is_sign_negative() { x.to_bits() - 1 } else { x.to_bits() + 1 });
     let down = |x: f32| f32::from_bits(if x.is_sign_negative() { x.to_bits() + 1 } else { x.to_bits() - 1 });
     let mut cases = Vec::new();
-    for x in [1.0 + 2f64.powi(-30), -(1.0 + 2f64.powi(-30)), 1.0 + 3.0 * 2f64.powi(-24), -(1.0 + 3.0 * 2f64.powi(-24))] {
+    for x in [1.0 + 2f64.powi(-30), -(1.0 + 2f64.powi(-30)), 1.0 + 3.0 * 2f64.powi(-24), -(1.0 + 3.0 * 2f64.powi(-24))]
+    {
         let near = x as f32; // ties to even
         let (below, above) = if (near as f64) < x { (near, up(near)) } else { (down(near), near) };
         let toward_zero = if x > 0.0 { below } else { above };

@@ -4,8 +4,8 @@
 //! (ArithOps.td, IndexOps.td) with plain Rust integers.
 
 use mlir_refine::semantics::int::Flags;
-use mlir_refine::semantics::{eval, AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val};
-use mlir_refine::smt::{Bool, Context, BV};
+use mlir_refine::semantics::{AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val, eval};
+use mlir_refine::smt::{BV, Bool, Context};
 
 const W: u32 = 4;
 const MOD: i64 = 1 << W;
@@ -248,7 +248,8 @@ fn bitwise_and_min_max() {
 #[test]
 fn comparisons_all_predicates() {
     let h = Harness::new();
-    let preds: [(&str, fn(i64, i64) -> bool); 10] = [
+    type Pred = fn(i64, i64) -> bool;
+    let preds: [(&str, Pred); 10] = [
         ("eq", |a, b| a == b),
         ("ne", |a, b| a != b),
         ("slt", |a, b| signed(a) < signed(b)),

@@ -98,10 +98,8 @@ fn second_result_mismatch_is_named() {
 
 #[test]
 fn changed_signature_is_unsupported_not_valid() {
-    let (k, d) = one(
-        "func.func @f(%x: i8) -> i8 { return %x : i8 }",
-        "func.func @f(%x: i16) -> i16 { return %x : i16 }",
-    );
+    let (k, d) =
+        one("func.func @f(%x: i8) -> i8 { return %x : i8 }", "func.func @f(%x: i16) -> i16 { return %x : i16 }");
     assert_eq!(k, "unsupported");
     assert!(d.contains("the signature changed from (i8) -> (i8) to (i16) -> (i16)"), "{d}");
 }
@@ -112,7 +110,9 @@ fn unknown_op_is_unsupported_and_named() {
     let op = "%y = \"foo.bar\"(%x) ({ \"foo.end\"() : () -> () }) : (i8) -> i8";
     let (k, d) = one(
         &format!("func.func @f(%x: i8) -> i8 {{ {op} return %y : i8 }}"),
-        &format!("func.func @f(%x: i8) -> i8 {{ {op} %c = arith.constant 0 : i8 %z = arith.addi %y, %c : i8 return %z : i8 }}"),
+        &format!(
+            "func.func @f(%x: i8) -> i8 {{ {op} %c = arith.constant 0 : i8 %z = arith.addi %y, %c : i8 return %z : i8 }}"
+        ),
     );
     assert_eq!(k, "unsupported");
     assert_eq!(d, "source: op 'foo.bar' is not modelled");
@@ -289,7 +289,7 @@ fn verdicts_cross_the_worker_pipe_unchanged() {
 /// for formulas that are.
 #[test]
 fn complementary_conjunctions_are_only_the_unsatisfiable_ones() {
-    use mlir_refine::smt::{Bool, Context, SatResult, Solver, Engine};
+    use mlir_refine::smt::{Bool, Context, Engine, SatResult, Solver};
     let smt = Context::new();
     let (a, b, c) = (Bool::new_const(&smt, "a"), Bool::new_const(&smt, "b"), Bool::new_const(&smt, "c"));
     let ab = &a | &b;

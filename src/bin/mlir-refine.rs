@@ -211,9 +211,10 @@ fn run(args: &Args) -> u8 {
     let ended = session::check_all(&pairing, (src.op(), tgt.op()), &opts, &limits, &mut on_verdict);
     let total = pairing.pairs.len();
     if ended == worker::Ended::All {
-        for (list, side, text) in
-            [(&pairing.only_src, "only-in-source", "only in source"), (&pairing.only_tgt, "only-in-target", "only in target")]
-        {
+        for (list, side, text) in [
+            (&pairing.only_src, "only-in-source", "only in source"),
+            (&pairing.only_tgt, "only-in-target", "only in target"),
+        ] {
             for (name, _) in list.iter() {
                 out.line(&format!("{name}: {text}, not checked"));
                 if let Some(r) = report.as_mut() {

@@ -10,8 +10,8 @@ pub mod report;
 
 use crate::ir::{Loc, Op};
 use crate::refine::refines;
-use crate::semantics::encode::Encoded;
 use crate::refine::signature;
+use crate::semantics::encode::Encoded;
 use crate::semantics::{Cx, Ty, Val};
 use crate::smt::{Bits, Model};
 
@@ -34,7 +34,13 @@ impl Concrete {
     pub fn describe(&self, ty: &Ty) -> String {
         match self {
             Concrete::Poison => "poison".into(),
-            Concrete::Int(b) if ty.is_i1() => if b.bit(0) { "true (1)".into() } else { "false (0)".into() },
+            Concrete::Int(b) if ty.is_i1() => {
+                if b.bit(0) {
+                    "true (1)".into()
+                } else {
+                    "false (0)".into()
+                }
+            }
             Concrete::Int(b) => b.describe(),
             Concrete::Float(f, b) => describe_float(*f, b.as_ref()),
             Concrete::Abstract => "an abstract float".into(),
@@ -90,7 +96,9 @@ pub fn describe_float(f: crate::smt::Format, bits: Option<&Bits>) -> String {
     let text = match f {
         Format::F64 => format!("{:?}", f64::from_bits(raw)),
         Format::F32 => format!("{:?}", f32::from_bits(raw as u32)),
-        Format::F16 => shortest(half::f16::from_bits(raw as u16).to_f64(), |y| half::f16::from_f64(y).to_bits() as u64 == raw),
+        Format::F16 => {
+            shortest(half::f16::from_bits(raw as u16).to_f64(), |y| half::f16::from_f64(y).to_bits() as u64 == raw)
+        }
         _ => shortest(half::bf16::from_bits(raw as u16).to_f64(), |y| half::bf16::from_f64(y).to_bits() as u64 == raw),
     };
     let text = if text.chars().all(|c| c.is_ascii_digit() || c == '-') { format!("{text}.0") } else { text };
@@ -168,10 +176,7 @@ pub fn extract<'c, 'a>(
     let bad_src_call = src_calls.iter().position(|ok| !model.eval_bool(ok));
     let call_no = |i: &crate::smt::BV<'c>| model.eval_bv(i).to_u64().unwrap_or(0);
     let (headline, mut primary) = if let Some(site) = t.ub_sites.iter().find(|u| model.eval_bool(&u.cond)) {
-        (
-            format!("the target has undefined behaviour ({}) where the source has none", site.reason),
-            site.op.loc(),
-        )
+        (format!("the target has undefined behaviour ({}) where the source has none", site.reason), site.op.loc())
     } else if let Some(k) = bad_tgt_call {
         let c = &t.calls[k];
         (
@@ -199,9 +204,7 @@ pub fn extract<'c, 'a>(
         let why = site.map(stop_reason).unwrap_or("an abort");
         (format!("the source stops ({why}) where the target does not"), t.ret.loc())
     } else {
-        let i = (0..src_res.len())
-            .find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i])))
-            .unwrap_or(0);
+        let i = (0..src_res.len()).find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i]))).unwrap_or(0);
         (format!("target result #{i} is {} where the source result is {}", show_tgt[i], show_src[i]), t.ret.loc())
     };
 
@@ -311,11 +314,8 @@ fn poison_origin<'c, 'a>(model: &Model<'c>, t: &Encoded<'c, 'a>) -> Option<(Op<'
             continue;
         }
         if step.results.iter().any(|v| concrete(model, v).has_poison()) {
-            let shown: Vec<String> = operands
-                .iter()
-                .zip(step.op.operands())
-                .map(|(c, v)| c.describe(&Ty::of(v.ty())))
-                .collect();
+            let shown: Vec<String> =
+                operands.iter().zip(step.op.operands()).map(|(c, v)| c.describe(&Ty::of(v.ty()))).collect();
             let on = if shown.is_empty() { String::new() } else { format!(" on {}", shown.join(", ")) };
             return Some((step.op, format!("the target makes poison here: '{}'{on}", step.op.name())));
         }

@@ -50,12 +50,9 @@ pub fn emit(origin: &Origin, name: &str, tgt: Op<'_>, checked: &Checked<'_>, inv
             &format!("{prefix}: {name} is unsupported, not checked: {message}"),
             &[],
         ),
-        Verdict::Inconclusive { .. } => ir::emit(
-            tgt.loc(),
-            Severity::Warning,
-            &format!("{prefix}: {name} is {}", checked.verdict.describe()),
-            &[],
-        ),
+        Verdict::Inconclusive { .. } => {
+            ir::emit(tgt.loc(), Severity::Warning, &format!("{prefix}: {name} is {}", checked.verdict.describe()), &[])
+        }
         Verdict::Valid { .. } if remarks => {
             ir::emit(tgt.loc(), Severity::Remark, &format!("{prefix}: {name} is {}", checked.verdict.describe()), &[]);
         }
@@ -100,7 +97,12 @@ fn json_cex(c: &Counterexample<'_>) -> String {
 /// One JSON object (no newline) describing a function's verdict.
 /// `stage` is `None` for the two-file form. Without a verdict, `side_only`
 /// names why (`only-in-source`, `only-in-target`, or `not-checked: why`).
-pub fn json_line(stage: Option<(&str, u32)>, name: &str, checked: Option<&Checked<'_>>, side_only: Option<&str>) -> String {
+pub fn json_line(
+    stage: Option<(&str, u32)>,
+    name: &str,
+    checked: Option<&Checked<'_>>,
+    side_only: Option<&str>,
+) -> String {
     let mut fields = Vec::new();
     if let Some((s, i)) = stage {
         fields.push(format!("\"stage\":{}", json_str(s)));

@@ -9,7 +9,7 @@ pub(crate) mod shim;
 
 use crate::smt::Bits;
 use mlir_sys::*;
-use std::ffi::{c_void, CString};
+use std::ffi::{CString, c_void};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -219,7 +219,11 @@ impl<'a> Op<'a> {
         let op = |h: usize| unsafe { Op::from_handle(h) };
         Some(
             (0..uses.users.len())
-                .map(|k| SymbolUse { user: op(uses.users[k]), symbol: op(uses.symbols[k]), direct_call: uses.direct_call[k] })
+                .map(|k| SymbolUse {
+                    user: op(uses.users[k]),
+                    symbol: op(uses.symbols[k]),
+                    direct_call: uses.direct_call[k],
+                })
                 .collect(),
         )
     }
@@ -502,8 +506,7 @@ impl<'a> Type<'a> {
     /// Element type of a shaped type.
     pub fn element_type(&self) -> Option<Type<'a>> {
         unsafe {
-            mlirTypeIsAShaped(self.raw)
-                .then(|| Type { raw: mlirShapedTypeGetElementType(self.raw), _ir: PhantomData })
+            mlirTypeIsAShaped(self.raw).then(|| Type { raw: mlirShapedTypeGetElementType(self.raw), _ir: PhantomData })
         }
     }
 
@@ -588,15 +591,12 @@ impl<'a> Attr<'a> {
     }
 
     pub fn flat_symbol(&self) -> Option<&'a str> {
-        unsafe {
-            mlirAttributeIsAFlatSymbolRef(self.raw).then(|| to_str(mlirFlatSymbolRefAttrGetValue(self.raw)))
-        }
+        unsafe { mlirAttributeIsAFlatSymbolRef(self.raw).then(|| to_str(mlirFlatSymbolRefAttrGetValue(self.raw))) }
     }
 
     pub fn type_value(&self) -> Option<Type<'a>> {
         unsafe {
-            mlirAttributeIsAType(self.raw)
-                .then(|| Type { raw: mlirTypeAttrGetValue(self.raw), _ir: PhantomData })
+            mlirAttributeIsAType(self.raw).then(|| Type { raw: mlirTypeAttrGetValue(self.raw), _ir: PhantomData })
         }
     }
 

@@ -22,7 +22,7 @@
 use super::ops::AttrKind;
 use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Step, ValRef};
 use super::widths::{Constraint, W};
-use crate::smt::{Bool, Context, Int, IntFn, SatResult, Solver, Engine};
+use crate::smt::{Bool, Context, Engine, Int, IntFn, SatResult, Solver};
 
 /// What the parametric query says.
 pub enum Answer {
@@ -96,9 +96,10 @@ impl<'c> Enc<'c> {
     fn value(&self, v: ValRef) -> R<PV<'c>> {
         match v {
             ValRef::Input(i) => Ok(self.inputs[i].clone()),
-            ValRef::Result(o, k) => {
-                self.results[o].as_ref().map(|r| r[k].clone()).ok_or_else(|| "an operand used before its op".to_string())
-            }
+            ValRef::Result(o, k) => self.results[o]
+                .as_ref()
+                .map(|r| r[k].clone())
+                .ok_or_else(|| "an operand used before its op".to_string()),
         }
     }
 }
@@ -258,10 +259,9 @@ fn fresh_attr<'c>(e: &mut Enc<'c>, kind: Option<AttrKind>, ty: Option<usize>, na
             e.assume.push(v.ge(&e.zero()) & v.lt(&n(ctx, k as i64)));
             AV::Int(v)
         }
-        Some(AttrKind::Overflow) => AV::Flags(
-            Bool::new_const(ctx, &format!("{name}.nsw")),
-            Bool::new_const(ctx, &format!("{name}.nuw")),
-        ),
+        Some(AttrKind::Overflow) => {
+            AV::Flags(Bool::new_const(ctx, &format!("{name}.nsw")), Bool::new_const(ctx, &format!("{name}.nuw")))
+        }
         Some(AttrKind::Unit) => AV::Unit(Bool::new_const(ctx, &format!("{name}.present"))),
         Some(k) => return Err(format!("an attribute of kind {k:?}")),
     })
@@ -301,13 +301,19 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
     let name = o.name.as_str();
     let out: Vec<PV<'c>> = match name {
         "arith.constant" | "hw.constant" => {
-            let Some(AV::Int(v)) = attr("value", AttrKind::IntOfResult)? else { return Err(format!("'{name}' without a value")) };
+            let Some(AV::Int(v)) = attr("value", AttrKind::IntOfResult)? else {
+                return Err(format!("'{name}' without a value"));
+            };
             // A constant attribute of another width is read modulo 2^w.
             vec![PV { v: v.modulo(&e.p[rt[0]]), poison: e.ff() }]
         }
         "arith.addi" | "arith.subi" | "arith.muli" | "comb.add" | "comb.sub" | "comb.mul" => {
             let t = rt[0];
-            let (nsw, nuw) = if name.starts_with("arith.") { flags(attr("overflowFlags", AttrKind::Overflow)?) } else { (e.ff(), e.ff()) };
+            let (nsw, nuw) = if name.starts_with("arith.") {
+                flags(attr("overflowFlags", AttrKind::Overflow)?)
+            } else {
+                (e.ff(), e.ff())
+            };
             let mut acc = args[0].clone();
             for b in &args[1..] {
                 let (a, bv) = (&acc.v, &b.v);
@@ -345,20 +351,35 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
         "arith.maxui" | "arith.minui" | "arith.maxsi" | "arith.minsi" => {
             let (a, b) = (&args[0], &args[1]);
             let t = rt[0];
-            let (x, y) = if name.ends_with("si") { (e.signed(&a.v, t), e.signed(&b.v, t)) } else { (a.v.clone(), b.v.clone()) };
+            let (x, y) =
+                if name.ends_with("si") { (e.signed(&a.v, t), e.signed(&b.v, t)) } else { (a.v.clone(), b.v.clone()) };
             let take_a = if name.contains("max") { x.ge(&y) } else { x.le(&y) };
             vec![PV { v: Int::ite(&take_a, &a.v, &b.v), poison: poison_of(&args) }]
         }
         "arith.cmpi" | "comb.icmp" => {
-            let Some(AV::Int(pred)) = attr("predicate", AttrKind::Predicate(if name == "arith.cmpi" { 10 } else { 14 }))? else {
+            let Some(AV::Int(pred)) =
+                attr("predicate", AttrKind::Predicate(if name == "arith.cmpi" { 10 } else { 14 }))?
+            else {
                 return Err(format!("'{name}' without a predicate"));
             };
             let t = ot[0];
             let (a, b) = (&args[0].v, &args[1].v);
             let (sa, sb) = (e.signed(a, t), e.signed(b, t));
             let holds: [Bool<'c>; 14] = [
-                a.eq(b), !a.eq(b), sa.lt(&sb), sa.le(&sb), sa.gt(&sb), sa.ge(&sb),
-                a.lt(b), a.le(b), a.gt(b), a.ge(b), a.eq(b), !a.eq(b), a.eq(b), !a.eq(b),
+                a.eq(b),
+                !a.eq(b),
+                sa.lt(&sb),
+                sa.le(&sb),
+                sa.gt(&sb),
+                sa.ge(&sb),
+                a.lt(b),
+                a.le(b),
+                a.gt(b),
+                a.ge(b),
+                a.eq(b),
+                !a.eq(b),
+                a.eq(b),
+                !a.eq(b),
             ];
             let mut r = e.ff();
             for (k, h) in holds.iter().enumerate().rev() {

@@ -21,11 +21,11 @@
 use super::natives;
 use super::ops::AttrKind;
 use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Step, ValRef};
-use crate::cex::{concrete, Concrete};
+use crate::cex::{Concrete, concrete};
 use crate::refine::refines;
 use crate::semantics::int::Flags;
-use crate::semantics::{eval, AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val};
-use crate::smt::{Bool, Context, Model, SatResult, Solver, BV};
+use crate::semantics::{AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val, eval};
+use crate::smt::{BV, Bool, Context, Model, SatResult, Solver};
 use std::time::{Duration, Instant};
 
 /// A counterexample, as plain text at location handles.
@@ -70,7 +70,13 @@ fn w_of(e: &Enc<'_>, t: usize) -> u32 {
     e.types[t].unwrap_or(64)
 }
 
-fn fresh_attr<'c>(ctx: &'c Context, kind: Option<AttrKind>, width: Option<u32>, name: &str, assume: &mut Vec<Bool<'c>>) -> Option<AttrVal<'c>> {
+fn fresh_attr<'c>(
+    ctx: &'c Context,
+    kind: Option<AttrKind>,
+    width: Option<u32>,
+    name: &str,
+    assume: &mut Vec<Bool<'c>>,
+) -> Option<AttrVal<'c>> {
     Some(match kind {
         None | Some(AttrKind::IntOfResult) => AttrVal::Int(BV::new_const(ctx, name, width?)),
         Some(AttrKind::Predicate(n)) => {
@@ -154,7 +160,9 @@ fn encode<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32]) -> E<Enc<'c>> {
             if let Some(AttrVal::Int(v)) = &e.attrs[*a] {
                 let w = v.width();
                 let vals: Vec<BV> = match n.entry.name {
-                    "is_power_of_two" => (0..w).map(|k| BV::from_u64(ctx, 1, w).shl(&BV::from_u64(ctx, k as u64, w))).collect(),
+                    "is_power_of_two" => {
+                        (0..w).map(|k| BV::from_u64(ctx, 1, w).shl(&BV::from_u64(ctx, k as u64, w))).collect()
+                    }
                     "is_zero" => vec![BV::zero(ctx, w)],
                     "is_one" => vec![BV::from_u64(ctx, 1, w)],
                     "is_minus_one" => vec![BV::all_ones(ctx, w)],
@@ -237,7 +245,10 @@ fn eval_op<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, id: OpId) -> E<()>
     for (name, kind) in op.sig.attrs {
         let Some(AttrVal::Int(v)) = attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v) else { continue };
         if let AttrKind::Predicate(n) = kind {
-            wellformed.push((format!("'{}' with a {name} out of range", op.name), v.zext_or_trunc(64).ult(&BV::from_u64(ctx, *n, 64))));
+            wellformed.push((
+                format!("'{}' with a {name} out of range", op.name),
+                v.zext_or_trunc(64).ult(&BV::from_u64(ctx, *n, 64)),
+            ));
         }
         if *name == "lowBit" {
             let (from, to) = (w_of(e, p.value_type(op.operands[0])), w_of(e, op.results[0]));
@@ -294,7 +305,8 @@ fn native_args<'c>(p: &Pattern, e: &Enc<'c>, call: usize) -> E<Vec<natives::Val<
 fn native_constraint<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &Enc<'c>, call: usize) -> E<Bool<'c>> {
     let n = &p.natives[call];
     let args = native_args(p, e, call)?;
-    let holds = natives::constraint(cx.smt, n.entry, &args).map_err(|m| (format!("native '{}': {m}", n.user_name), n.loc))?;
+    let holds =
+        natives::constraint(cx.smt, n.entry, &args).map_err(|m| (format!("native '{}': {m}", n.user_name), n.loc))?;
     Ok(if n.negated { !holds } else { holds })
 }
 
@@ -330,7 +342,11 @@ fn native_rewrite<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, call: usize
                 let same = a.zext(wide - a.width()).eq(&BV::from_u64(cx.smt, w as u64, wide));
                 // The rewrite needs this type where it uses it; a native
                 // that computes another width builds an op of the wrong type.
-                e.tgt_ub.push((format!("native '{}' gives a type other than i{w}, the one the rewrite needs", n.user_name), !same, n.loc));
+                e.tgt_ub.push((
+                    format!("native '{}' gives a type other than i{w}, the one the rewrite needs", n.user_name),
+                    !same,
+                    n.loc,
+                ));
             }
         }
     }
@@ -355,9 +371,7 @@ pub fn check<'c>(cx: &Cx<'c, '_>, p: &Pattern, widths: &[u32], solver: &Solver<'
     let refined: Vec<Bool> = e.obligations.iter().map(|(_, _, s, t, _)| refines(s, t)).collect();
     let tgt_ub = Bool::or_all(ctx, e.tgt_ub.iter().map(|(_, c, _)| c.clone()));
     let ok = !&tgt_ub & Bool::and_all(ctx, refined);
-    let body = Bool::and_all(ctx, e.assumptions.iter().cloned())
-        & !Bool::or_all(ctx, e.src_ub.iter().cloned())
-        & !ok;
+    let body = Bool::and_all(ctx, e.assumptions.iter().cloned()) & !Bool::or_all(ctx, e.src_ub.iter().cloned()) & !ok;
     // Undefined values chosen by replaced (or erased) ops belong to the
     // source alone: the source may choose any of them.
     let mut replaced: Vec<OpId> = Vec::new();
@@ -501,7 +515,13 @@ fn show_attr(model: &Model<'_>, a: &AttrVal<'_>) -> String {
             }
             if fl.is_empty() { "#arith.overflow<none>".into() } else { format!("#arith.overflow<{}>", fl.join(", ")) }
         }
-        AttrVal::UnitIf(b) => if model.eval_bool(b) { "present".into() } else { "absent".into() },
+        AttrVal::UnitIf(b) => {
+            if model.eval_bool(b) {
+                "present".into()
+            } else {
+                "absent".into()
+            }
+        }
         AttrVal::Unit => "present".into(),
         other => format!("{other:?}"),
     }
@@ -532,11 +552,16 @@ fn describe(p: &Pattern, e: &Enc<'_>, model: &Model<'_>, widths: &[u32]) -> Cex 
     let mut headline = None;
     for (id, op) in p.ops.iter().enumerate() {
         let Some(rs) = &e.results[id] else { continue };
-        let vals: Vec<String> =
-            rs.iter().zip(&op.results).map(|(v, t)| show(&concrete(model, v), wt(*t))).collect();
+        let vals: Vec<String> = rs.iter().zip(&op.results).map(|(v, t)| show(&concrete(model, v), wt(*t))).collect();
         let mut text = format!(
             "{} '{}' : {} gives {}",
-            if op.created { "created" } else if id == p.root { "matched root" } else { "matched" },
+            if op.created {
+                "created"
+            } else if id == p.root {
+                "matched root"
+            } else {
+                "matched"
+            },
             op.name,
             types(op),
             vals.join(", ")
@@ -549,7 +574,9 @@ fn describe(p: &Pattern, e: &Enc<'_>, model: &Model<'_>, widths: &[u32]) -> Cex 
     for (why, cond, loc) in &e.tgt_ub {
         if model.eval_bool(cond) {
             notes.push((*loc, format!("the rewrite has undefined behaviour here: {why}")));
-            headline.get_or_insert_with(|| format!("the rewrite has undefined behaviour ({why}) where the matched ops have none"));
+            headline.get_or_insert_with(|| {
+                format!("the rewrite has undefined behaviour ({why}) where the matched ops have none")
+            });
         }
     }
     for (op, k, s, t, loc) in &e.obligations {

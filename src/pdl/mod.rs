@@ -21,8 +21,8 @@ use crate::smt::{Context, Engine, Solver};
 use instance::{Cex, Outcome};
 use pattern::Pattern;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +50,13 @@ pub const WIDTH_LIMIT: u32 = 256;
 pub const INSTANCE_LIMIT: usize = 2_000_000;
 
 /// Parses the textual options; the error names the bad one.
-pub fn parse_options(max_width: u32, widths: &str, timeout_ms: u32, mode: &str, natives: &str) -> Result<Options, String> {
+pub fn parse_options(
+    max_width: u32,
+    widths: &str,
+    timeout_ms: u32,
+    mode: &str,
+    natives: &str,
+) -> Result<Options, String> {
     if !(1..=WIDTH_LIMIT).contains(&max_width) {
         return Err(format!("verify-pdl: max-width={max_width} is out of range; use a width from 1 to {WIDTH_LIMIT}"));
     }
@@ -75,7 +81,8 @@ pub fn parse_options(max_width: u32, widths: &str, timeout_ms: u32, mode: &str, 
     let natives = if natives.is_empty() {
         HashMap::new()
     } else {
-        let text = std::fs::read_to_string(natives).map_err(|e| format!("verify-pdl: cannot read natives file '{natives}': {e}"))?;
+        let text = std::fs::read_to_string(natives)
+            .map_err(|e| format!("verify-pdl: cannot read natives file '{natives}': {e}"))?;
         natives::parse_mapping(&text).map_err(|e| format!("verify-pdl: natives file '{natives}': {e}"))?
     };
     Ok(Options { max_width, widths: ws, timeout_ms, mode, natives, threads: 0 })
@@ -126,7 +133,8 @@ fn width_text(opts: &Options) -> String {
 /// Verifies one pattern op.
 pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     let start = Instant::now();
-    let name = op.symbol_name().map(|s| format!("@{s}")).unwrap_or_else(|| format!("<pattern at {}>", op.loc().short()));
+    let name =
+        op.symbol_name().map(|s| format!("@{s}")).unwrap_or_else(|| format!("<pattern at {}>", op.loc().short()));
     let mut report = Report {
         name,
         verdict: Verdict::Verified,
@@ -207,7 +215,10 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     report.instances = inst.assignments.len();
     if inst.assignments.is_empty() {
         report.verdict = Verdict::Unsupported {
-            message: format!("no width assignment in {} satisfies the pattern's ops; nothing to check", report.width_text),
+            message: format!(
+                "no width assignment in {} satisfies the pattern's ops; nothing to check",
+                report.width_text
+            ),
             loc: p.loc,
         };
         return finish(report);
@@ -272,10 +283,8 @@ fn run_instances(p: &Pattern, all: &[Vec<u32>], opts: &Options) -> (Verdict, usi
             _ => unreachable!(),
         };
     }
-    let unknown: Vec<(usize, String)> = found
-        .into_iter()
-        .filter_map(|(i, o)| if let Outcome::Unknown(r) = o { Some((i, r)) } else { None })
-        .collect();
+    let unknown: Vec<(usize, String)> =
+        found.into_iter().filter_map(|(i, o)| if let Outcome::Unknown(r) = o { Some((i, r)) } else { None }).collect();
     if let Some((i, why)) = unknown.first() {
         let ws: Vec<String> = all[*i].iter().map(|w| format!("i{w}")).collect();
         return (

@@ -13,9 +13,9 @@
 //! pattern reader types arguments and results from the entry, and the
 //! instance encoder calls the meaning.
 
-use crate::semantics::int::{self, Flags};
 use crate::semantics::AttrVal;
-use crate::smt::{Bool, Context, BV};
+use crate::semantics::int::{self, Flags};
+use crate::smt::{BV, Bool, Context};
 use std::collections::HashMap;
 
 /// What a native takes.
@@ -97,7 +97,7 @@ pub const CATALOGUE: &[Entry] = &[
 ];
 
 /// The catalogue entry of a pattern's native name.
-pub fn lookup<'a>(name: &str, mapping: &'a HashMap<String, String>) -> Option<&'static Entry> {
+pub fn lookup(name: &str, mapping: &HashMap<String, String>) -> Option<&'static Entry> {
     let target = mapping.get(name).map(|s| s.as_str()).unwrap_or(name);
     CATALOGUE.iter().find(|e| e.name == target)
 }

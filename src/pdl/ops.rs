@@ -90,9 +90,10 @@ pub fn signature(name: &str) -> Option<Sig> {
         "arith.constant" => sig(0, 1, Constant, &[("value", AttrKind::IntOfResult)]),
         "arith.addi" | "arith.subi" | "arith.muli" | "arith.shli" => sig(2, 1, Same, FLAGS),
         "arith.shrui" | "arith.shrsi" | "arith.divui" | "arith.divsi" => sig(2, 1, Same, EXACT),
-        "arith.ceildivui" | "arith.ceildivsi" | "arith.floordivsi" | "arith.remui" | "arith.remsi"
-        | "arith.andi" | "arith.ori" | "arith.xori" | "arith.maxsi" | "arith.maxui" | "arith.minsi"
-        | "arith.minui" => sig(2, 1, Same, NONE),
+        "arith.ceildivui" | "arith.ceildivsi" | "arith.floordivsi" | "arith.remui" | "arith.remsi" | "arith.andi"
+        | "arith.ori" | "arith.xori" | "arith.maxsi" | "arith.maxui" | "arith.minsi" | "arith.minui" => {
+            sig(2, 1, Same, NONE)
+        }
         "arith.cmpi" => sig(2, 1, Compare, &[("predicate", AttrKind::Predicate(10))]),
         "arith.select" => sig(3, 1, Select, NONE),
         "arith.extsi" | "arith.extui" => sig(1, 1, Widen, NONE),
@@ -102,8 +103,9 @@ pub fn signature(name: &str) -> Option<Sig> {
         "arith.mulsi_extended" | "arith.mului_extended" => sig(2, 2, TwoHalves, NONE),
         "hw.constant" => sig(0, 1, Constant, &[("value", AttrKind::IntOfResult)]),
         "comb.add" | "comb.mul" | "comb.and" | "comb.or" | "comb.xor" => variadic(Same),
-        "comb.sub" | "comb.divu" | "comb.divs" | "comb.modu" | "comb.mods" | "comb.shl" | "comb.shru"
-        | "comb.shrs" => sig(2, 1, Same, NONE),
+        "comb.sub" | "comb.divu" | "comb.divs" | "comb.modu" | "comb.mods" | "comb.shl" | "comb.shru" | "comb.shrs" => {
+            sig(2, 1, Same, NONE)
+        }
         "comb.icmp" => sig(2, 1, Compare, &[("predicate", AttrKind::Predicate(14))]),
         "comb.mux" => sig(3, 1, Select, NONE),
         "comb.concat" => variadic(Concat),

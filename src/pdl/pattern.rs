@@ -165,10 +165,13 @@ enum Ent {
     Op(OpId),
 }
 
+/// A `pdl.types` range: its types and their fixed widths, when known.
+type TypesRange = (Option<Vec<TyId>>, Option<Vec<u32>>);
+
 struct Reader<'m> {
     p: Pattern,
     ents: HashMap<usize, Ent>,
-    types_ranges: Vec<(Option<Vec<TyId>>, Option<Vec<u32>>)>,
+    types_ranges: Vec<TypesRange>,
     operand_ranges: Vec<(Option<Vec<usize>>, Option<Ent>)>,
     mapping: &'m HashMap<String, String>,
 }
@@ -179,7 +182,10 @@ fn err<T>(loc: usize, message: impl Into<String>) -> R<T> {
 
 /// Reads one `pdl.pattern`.
 pub fn read(pattern: Op<'_>, mapping: &HashMap<String, String>) -> R<Pattern> {
-    let name = pattern.symbol_name().map(|s| format!("@{s}")).unwrap_or_else(|| format!("<pattern at {}>", pattern.loc().short()));
+    let name = pattern
+        .symbol_name()
+        .map(|s| format!("@{s}"))
+        .unwrap_or_else(|| format!("<pattern at {}>", pattern.loc().short()));
     let mut r = Reader {
         p: Pattern {
             name,
@@ -214,7 +220,10 @@ pub fn read(pattern: Op<'_>, mapping: &HashMap<String, String>) -> R<Pattern> {
     };
     let loc = rw.loc().handle();
     if let Some(n) = rw.attr("name").and_then(|a| a.string()) {
-        return err(loc, format!("external rewrite function '{n}' is not in the catalogue (only inline rewrites are checked)"));
+        return err(
+            loc,
+            format!("external rewrite function '{n}' is not in the catalogue (only inline rewrites are checked)"),
+        );
     }
     let root = match rw.operands().first().map(|v| r.ent(*v, loc)) {
         Some(Ok(Ent::Op(o))) => o,
@@ -264,7 +273,12 @@ impl Reader<'_> {
         let id = self.new_type();
         match (t.integer_width(), t.is_signless_integer()) {
             (Some(w), true) if w > 0 => self.p.widths.push(Constraint::Eq(W::Var(id), W::Const(w))),
-            _ => return err(loc, format!("type {t} is not modelled by verify-pdl (signless integers iN, N >= 1, only)")),
+            _ => {
+                return err(
+                    loc,
+                    format!("type {t} is not modelled by verify-pdl (signless integers iN, N >= 1, only)"),
+                );
+            }
         }
         Ok(id)
     }
@@ -350,7 +364,10 @@ impl Reader<'_> {
             (Arity::Fixed(n), 1) if n >= singles => n - singles,
             (Arity::Fixed(n), 1) => return err(loc, format!("{what}: {singles} operands where the op takes {n}")),
             (Arity::Variadic, _) => {
-                return err(loc, format!("{what}: a pdl.operands range of unknown length for a variadic op; list the operands"))
+                return err(
+                    loc,
+                    format!("{what}: a pdl.operands range of unknown length for a variadic op; list the operands"),
+                );
             }
             _ => return err(loc, format!("{what}: several pdl.operands ranges of unknown length")),
         };
@@ -359,9 +376,7 @@ impl Reader<'_> {
             match e {
                 Ent::Value(v) => out.push(v),
                 Ent::Values(v) => out.extend(v),
-                Ent::Results(o, from) => {
-                    out.extend((from..self.p.ops[o].results.len()).map(|k| ValRef::Result(o, k)))
-                }
+                Ent::Results(o, from) => out.extend((from..self.p.ops[o].results.len()).map(|k| ValRef::Result(o, k))),
                 Ent::Operands(id) => {
                     let n = self.operand_ranges[id].0.as_ref().map(|v| v.len()).unwrap_or(range_len);
                     out.extend(self.operands_range(id, n, loc)?);
@@ -456,30 +471,43 @@ impl Reader<'_> {
             }
             "pdl.operation" => self.operation(op, in_rewrite)?,
             "pdl.result" => {
-                let Ent::Op(o) = self.ent(op.operand(0), loc)? else { return err(loc, "pdl.result of a non-operation") };
+                let Ent::Op(o) = self.ent(op.operand(0), loc)? else {
+                    return err(loc, "pdl.result of a non-operation");
+                };
                 let k = op.attr("index").and_then(|a| a.int_value()).and_then(|b| b.to_u64()).unwrap_or(0) as usize;
                 if k >= self.p.ops[o].results.len() {
-                    return err(loc, format!("result #{k} of '{}', which has {}", self.p.ops[o].name, self.p.ops[o].results.len()));
+                    return err(
+                        loc,
+                        format!("result #{k} of '{}', which has {}", self.p.ops[o].name, self.p.ops[o].results.len()),
+                    );
                 }
                 self.bind(results[0], Ent::Value(ValRef::Result(o, k)));
             }
             "pdl.results" => {
-                let Ent::Op(o) = self.ent(op.operand(0), loc)? else { return err(loc, "pdl.results of a non-operation") };
+                let Ent::Op(o) = self.ent(op.operand(0), loc)? else {
+                    return err(loc, "pdl.results of a non-operation");
+                };
                 let n = self.p.ops[o].results.len();
                 let single = results[0].ty().to_string() == "!pdl.value";
                 match op.attr("index").and_then(|a| a.int_value()).and_then(|b| b.to_u64()) {
                     None => self.bind(results[0], Ent::Results(o, 0)),
-                    Some(k) if (k as usize) < n && single => self.bind(results[0], Ent::Value(ValRef::Result(o, k as usize))),
+                    Some(k) if (k as usize) < n && single => {
+                        self.bind(results[0], Ent::Value(ValRef::Result(o, k as usize)))
+                    }
                     Some(k) if (k as usize) <= n => self.bind(results[0], Ent::Results(o, k as usize)),
                     Some(k) => return err(loc, format!("results {k}.. of an op with {n} results")),
                 }
             }
             "pdl.apply_native_constraint" | "pdl.apply_native_rewrite" => self.native(op, in_rewrite)?,
             "pdl.replace" => {
-                let Ent::Op(target) = self.ent(op.operand(0), loc)? else { return err(loc, "pdl.replace of a non-operation") };
+                let Ent::Op(target) = self.ent(op.operand(0), loc)? else {
+                    return err(loc, "pdl.replace of a non-operation");
+                };
                 let seg = op.attr("operandSegmentSizes").and_then(|a| a.dense_i64s()).unwrap_or_default();
                 let with = if seg.get(1).copied().unwrap_or(0) == 1 {
-                    let Ent::Op(by) = self.ent(op.operand(1), loc)? else { return err(loc, "pdl.replace with a non-operation") };
+                    let Ent::Op(by) = self.ent(op.operand(1), loc)? else {
+                        return err(loc, "pdl.replace with a non-operation");
+                    };
                     (0..self.p.ops[by].results.len()).map(|k| ValRef::Result(by, k)).collect()
                 } else {
                     let ents = op.operands()[1..].iter().map(|v| self.ent(*v, loc)).collect::<R<Vec<_>>>()?;
@@ -487,12 +515,15 @@ impl Reader<'_> {
                     self.values(ents, Arity::Fixed(n), loc, "pdl.replace")?
                 };
                 if with.len() != self.p.ops[target].results.len() {
-                    return err(loc, format!(
-                        "pdl.replace of '{}' ({} results) with {} values",
-                        self.p.ops[target].name,
-                        self.p.ops[target].results.len(),
-                        with.len()
-                    ));
+                    return err(
+                        loc,
+                        format!(
+                            "pdl.replace of '{}' ({} results) with {} values",
+                            self.p.ops[target].name,
+                            self.p.ops[target].results.len(),
+                            with.len()
+                        ),
+                    );
                 }
                 for (k, v) in with.iter().enumerate() {
                     let t = self.p.value_type(*v);
@@ -501,7 +532,9 @@ impl Reader<'_> {
                 self.p.steps.push(Step::Replace { op: target, with, loc });
             }
             "pdl.erase" => {
-                let Ent::Op(target) = self.ent(op.operand(0), loc)? else { return err(loc, "pdl.erase of a non-operation") };
+                let Ent::Op(target) = self.ent(op.operand(0), loc)? else {
+                    return err(loc, "pdl.erase of a non-operation");
+                };
                 self.p.steps.push(Step::Erase { op: target, loc });
             }
             "pdl.range" => {
@@ -510,7 +543,9 @@ impl Reader<'_> {
                     match self.ent(v, loc)? {
                         Ent::Value(x) => vals.push(x),
                         Ent::Values(xs) => vals.extend(xs),
-                        Ent::Results(o, from) => vals.extend((from..self.p.ops[o].results.len()).map(|k| ValRef::Result(o, k))),
+                        Ent::Results(o, from) => {
+                            vals.extend((from..self.p.ops[o].results.len()).map(|k| ValRef::Result(o, k)))
+                        }
                         _ => return err(loc, "pdl.range of types is not supported"),
                     }
                 }
@@ -656,11 +691,15 @@ impl Reader<'_> {
                 self.eq(ot[0], rt[0]);
                 self.eq(ot[0], rt[1]);
             }
-            Shape::Concat => self.p.widths.push(Constraint::Sum(ot.iter().map(|t| W::Var(*t)).collect(), W::Var(rt[0]))),
+            Shape::Concat => {
+                self.p.widths.push(Constraint::Sum(ot.iter().map(|t| W::Var(*t)).collect(), W::Var(rt[0])))
+            }
             Shape::Extract => {
                 let low = o.attrs.iter().find(|(n, _)| n == "lowBit").map(|(_, a)| &self.p.attrs[*a].src);
                 let k = match low {
-                    Some(AttrSrc::Const(ConstAttr::Int(b))) => b.to_u64().unwrap_or(u32::MAX as u64).min(u32::MAX as u64) as u32,
+                    Some(AttrSrc::Const(ConstAttr::Int(b))) => {
+                        b.to_u64().unwrap_or(u32::MAX as u64).min(u32::MAX as u64) as u32
+                    }
                     _ => 0,
                 };
                 self.p.widths.push(Constraint::LeOffset(W::Var(rt[0]), k, W::Var(ot[0])));
@@ -702,7 +741,7 @@ impl Reader<'_> {
             (AttrSrc::Const(ConstAttr::Other(_)), AttrKind::Opaque) => {}
             (AttrSrc::Const(c), k) => return err(loc, format!("constant attribute {c:?} where a {k:?} is expected")),
             (AttrSrc::Free | AttrSrc::Native(..), AttrKind::Opaque) => {
-                return err(loc, "an unconstrained attribute where only a constant is modelled (truth table)")
+                return err(loc, "an unconstrained attribute where only a constant is modelled (truth table)");
             }
             _ => {}
         }
@@ -713,9 +752,12 @@ impl Reader<'_> {
         let loc = op.loc().handle();
         let user = op.attr("name").and_then(|a| a.string()).unwrap_or("").to_string();
         let Some(entry) = natives::lookup(&user, self.mapping) else {
-            return err(loc, format!(
-                "native '{user}' is not in the catalogue; map it onto a catalogue entry with natives=<file> (see README)"
-            ));
+            return err(
+                loc,
+                format!(
+                    "native '{user}' is not in the catalogue; map it onto a catalogue entry with natives=<file> (see README)"
+                ),
+            );
         };
         let is_constraint = op.name() == "pdl.apply_native_constraint";
         if is_constraint != (entry.out == Out::Holds) {
@@ -723,7 +765,15 @@ impl Reader<'_> {
             return err(loc, format!("native '{user}' ('{}') is {role} in the catalogue", entry.name));
         }
         if op.num_operands() != entry.args.len() {
-            return err(loc, format!("native '{user}' ('{}') takes {} arguments, given {}", entry.name, entry.args.len(), op.num_operands()));
+            return err(
+                loc,
+                format!(
+                    "native '{user}' ('{}') takes {} arguments, given {}",
+                    entry.name,
+                    entry.args.len(),
+                    op.num_operands()
+                ),
+            );
         }
         let mut args = Vec::new();
         for (v, kind) in op.operands().into_iter().zip(entry.args) {
@@ -742,7 +792,12 @@ impl Reader<'_> {
                     args.push(NativeItem::Attr(a));
                 }
                 (Ent::Type(t), Arg::Type) => args.push(NativeItem::Type(t)),
-                (e, k) => return err(loc, format!("native '{user}' ('{}'): argument {e:?} where a {k:?} is expected", entry.name)),
+                (e, k) => {
+                    return err(
+                        loc,
+                        format!("native '{user}' ('{}'): argument {e:?} where a {k:?} is expected", entry.name),
+                    );
+                }
             }
         }
         let call = self.p.natives.len();
@@ -753,14 +808,20 @@ impl Reader<'_> {
                 Out::Holds => return err(loc, format!("native constraint '{user}' with results")),
                 _ => {
                     let (kind, ty) = match entry.out {
-                        Out::IntLikeArg0 => (None, match args[0] {
-                            NativeItem::Attr(a) => self.p.attrs[a].ty,
-                            _ => None,
-                        }),
-                        Out::IntOfType0 => (None, match args[0] {
-                            NativeItem::Type(t) => Some(t),
-                            _ => None,
-                        }),
+                        Out::IntLikeArg0 => (
+                            None,
+                            match args[0] {
+                                NativeItem::Attr(a) => self.p.attrs[a].ty,
+                                _ => None,
+                            },
+                        ),
+                        Out::IntOfType0 => (
+                            None,
+                            match args[0] {
+                                NativeItem::Type(t) => Some(t),
+                                _ => None,
+                            },
+                        ),
                         Out::Flags => (Some(AttrKind::Overflow), None),
                         Out::Pred => (Some(AttrKind::Predicate(10)), None),
                         _ => (None, None),
@@ -781,7 +842,14 @@ impl Reader<'_> {
                 self.p.widths.push(Constraint::LeOffset(W::Var(b), 1, W::Var(a)));
             }
         }
-        self.p.natives.push(NativeCall { user_name: user, entry, args, outputs, negated: bool_attr(op, "isNegated"), loc });
+        self.p.natives.push(NativeCall {
+            user_name: user,
+            entry,
+            args,
+            outputs,
+            negated: bool_attr(op, "isNegated"),
+            loc,
+        });
         if in_rewrite {
             self.p.steps.push(Step::Native(call));
         } else {

@@ -107,12 +107,12 @@ pub fn enumerate(vars: usize, constraints: &[Constraint], domain: &[u32], limit:
     // Classes in order of their first variable.
     let mut class_of = vec![usize::MAX; vars];
     let mut reps: Vec<usize> = Vec::new();
-    for v in 0..vars {
+    for (v, class) in class_of.iter_mut().enumerate() {
         let r = find(&mut parent, v);
         if let Some(i) = reps.iter().position(|x| *x == r) {
-            class_of[v] = i;
+            *class = i;
         } else {
-            class_of[v] = reps.len();
+            *class = reps.len();
             reps.push(r);
         }
     }
@@ -205,8 +205,7 @@ mod tests {
     #[test]
     fn extension_chain_is_strictly_increasing() {
         // extsi(extui(x : a) : b) : c needs a < b < c.
-        let r = enumerate(3, &[LeOffset(Var(0), 1, Var(1)), LeOffset(Var(1), 1, Var(2))], &range(64), 1 << 20)
-            .unwrap();
+        let r = enumerate(3, &[LeOffset(Var(0), 1, Var(1)), LeOffset(Var(1), 1, Var(2))], &range(64), 1 << 20).unwrap();
         assert_eq!(r.assignments.len(), 64 * 63 * 62 / 6);
         assert!(r.assignments.iter().all(|a| a[0] < a[1] && a[1] < a[2]));
         assert_eq!(r.assignments[0], vec![1, 2, 3]);

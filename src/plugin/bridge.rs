@@ -143,9 +143,7 @@ unsafe fn tv_verify_stage(
     super::guard("verifying a stage", || {
         // SAFETY: C++ passes two live builtin.module operations that outlive
         // this call (the snapshot and the pass's own module).
-        let (src, tgt) = unsafe {
-            (crate::ir::Op::from_handle(src_module), crate::ir::Op::from_handle(tgt_module))
-        };
+        let (src, tgt) = unsafe { (crate::ir::Op::from_handle(src_module), crate::ir::Op::from_handle(tgt_module)) };
         super::verify_stage(src, tgt, stage, stage_index, opts)
     })
 }

@@ -50,7 +50,6 @@ pub extern "C" fn mlirGetPassPluginInfo() -> PassPluginLibraryInfo {
     }
 }
 
-
 /// Values an entry point can return when the work inside it panicked.
 trait FromPanic {
     fn from_panic(message: String) -> Self;
@@ -151,7 +150,8 @@ struct RunState {
     signals: Option<signals::Installed>,
 }
 
-static RUN: std::sync::Mutex<RunState> = std::sync::Mutex::new(RunState { reports: Vec::new(), started: None, signals: None });
+static RUN: std::sync::Mutex<RunState> =
+    std::sync::Mutex::new(RunState { reports: Vec::new(), started: None, signals: None });
 
 fn run_state() -> std::sync::MutexGuard<'static, RunState> {
     RUN.lock().unwrap_or_else(|e| e.into_inner())
@@ -265,7 +265,8 @@ fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOpti
     for (side, list) in [("only-in-source", &pairing.only_src), ("only-in-target", &pairing.only_tgt)] {
         for (name, op) in list {
             if opts.remarks {
-                let what = if side == "only-in-source" { "was removed by the stage" } else { "was created by the stage" };
+                let what =
+                    if side == "only-in-source" { "was removed by the stage" } else { "was created by the stage" };
                 crate::ir::emit(
                     op.loc(),
                     crate::ir::Severity::Remark,

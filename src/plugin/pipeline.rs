@@ -123,7 +123,8 @@ pub fn split(pipeline: &str) -> Result<Vec<String>, String> {
     }
     if text.is_empty() {
         return Err("verify-translation: the pipeline is empty; give one with \
-                    pipeline=\"func.func(canonicalize),cse\"".into());
+                    pipeline=\"func.func(canonicalize),cse\""
+            .into());
     }
     let mut stages = Vec::new();
     for e in split_top(text)? {

@@ -244,7 +244,15 @@ impl Child {
             child_main(start, n, check, write_end, &status, epoch, parent, limits);
         }
         drop(write_end);
-        Some(Child { pid, pipe: std::fs::File::from(read_end), status, epoch, start, buf: Vec::new(), provisional: None })
+        Some(Child {
+            pid,
+            pipe: std::fs::File::from(read_end),
+            status,
+            epoch,
+            start,
+            buf: Vec::new(),
+            provisional: None,
+        })
     }
 
     /// Reads what the child sent without blocking longer than `wait`;
@@ -434,10 +442,14 @@ impl Child {
             let which = if over_memory { "memory" } else { "time" };
             let verdict = match kept {
                 // A bounded proof the check had before a deeper attempt.
-                Some(Checked { verdict: Verdict::Valid { proof: refine::Proof::Bounded(b), fp }, .. }) => Verdict::Valid {
-                    proof: refine::Proof::Bounded(format!("{b}; deeper unrolling was abandoned at the {which} limit")),
-                    fp,
-                },
+                Some(Checked { verdict: Verdict::Valid { proof: refine::Proof::Bounded(b), fp }, .. }) => {
+                    Verdict::Valid {
+                        proof: refine::Proof::Bounded(format!(
+                            "{b}; deeper unrolling was abandoned at the {which} limit"
+                        )),
+                        fp,
+                    }
+                }
                 _ if over_memory => memory_verdict(limits.max_memory_mb, at),
                 _ => time_verdict(limits, started, at),
             };
@@ -485,7 +497,8 @@ fn memory_verdict<'a>(max_mb: u64, at: Where) -> Verdict<'a> {
 
 /// The verdict of a check whose worker died on its own (wait status `st`).
 fn died<'a>(st: libc::c_int, at: Where) -> Verdict<'a> {
-    if limits::stop_requested() || (libc::WIFSIGNALED(st) && matches!(libc::WTERMSIG(st), libc::SIGINT | libc::SIGTERM)) {
+    if limits::stop_requested() || (libc::WIFSIGNALED(st) && matches!(libc::WTERMSIG(st), libc::SIGINT | libc::SIGTERM))
+    {
         return Verdict::Inconclusive {
             reason: format!("stopped by a signal while {}", at.describe()),
             limit: Some(LimitHit::Stopped),
@@ -538,7 +551,8 @@ fn child_main<'a>(
         // the parent reports. A crash ends it quietly too (the host's crash
         // handler would print a stack dump and ask for an LLVM bug report);
         // the parent names the signal.
-        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGSEGV, libc::SIGABRT, libc::SIGBUS, libc::SIGILL, libc::SIGFPE] {
+        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGSEGV, libc::SIGABRT, libc::SIGBUS, libc::SIGILL, libc::SIGFPE]
+        {
             libc::signal(sig, libc::SIG_DFL);
         }
     }

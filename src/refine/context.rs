@@ -21,7 +21,7 @@
 //! context: it has no source behaviour to keep. A function no checked
 //! function reaches keeps its own verdict.
 
-use super::{pairing, LimitHit, Pairing, Proof, Verdict};
+use super::{LimitHit, Pairing, Proof, Verdict, pairing};
 use crate::ir::Op;
 use std::collections::HashMap;
 
@@ -29,7 +29,9 @@ use std::collections::HashMap;
 #[derive(Clone, Debug)]
 pub enum Outcome {
     /// Valid; with the bound when the proof is bounded.
-    Valid { bounded: Option<String> },
+    Valid {
+        bounded: Option<String>,
+    },
     Invalid,
     /// Unsupported or inconclusive.
     Undecided(&'static str),

@@ -9,7 +9,7 @@
 //! propagation instead of by search. Each theorem is checked on every i4
 //! input in `tests/int_rules.rs`.
 
-use crate::smt::{Bool, TermOp, BV};
+use crate::smt::{BV, Bool, TermOp};
 
 /// Lemmas for the division terms of `query`.
 pub fn for_query<'c>(query: &Bool<'c>) -> Vec<Bool<'c>> {

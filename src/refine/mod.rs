@@ -17,16 +17,16 @@ mod pairing;
 pub mod phase;
 pub mod wire;
 
-pub use pairing::{functions, is_function, pair, Pair, Pairing};
+pub use pairing::{Pair, Pairing, functions, is_function, pair};
 
 use phase::Phase;
 
 use crate::cex::{self, Counterexample};
 use crate::ir::Op;
 use crate::semantics::float::{self as fpsem, Encoding, Mode as FpMode};
-use crate::semantics::{encode, Config, Cx, Shared, Ty, Unsupported, Val};
+use crate::semantics::{Config, Cx, Shared, Ty, Unsupported, Val, encode};
 use crate::smt::limits::{self, LimitKind};
-use crate::smt::{Bool, Context, Engine, Model, SatResult, Solver, BV};
+use crate::smt::{BV, Bool, Context, Engine, Model, SatResult, Solver};
 use std::time::{Duration, Instant};
 
 /// How a pair is checked.
@@ -546,7 +546,7 @@ fn attempt_enc<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, enc:
                          fp-mode=auto or ieee decides such functions",
                     ),
                     FpInfo { needs_ieee: true, ..info },
-                )
+                );
             }
             None => return (v, info),
         }
@@ -575,7 +575,8 @@ fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> std::collections::HashMap<usize, Stri
     let mut map = std::collections::HashMap::new();
     let mut used = vec![false; t.len()];
     for (i, sl) in s.iter().enumerate() {
-        let by_loc = t.iter().enumerate().position(|(j, tl)| !used[j] && !sl.loc().is_unknown() && tl.loc() == sl.loc());
+        let by_loc =
+            t.iter().enumerate().position(|(j, tl)| !used[j] && !sl.loc().is_unknown() && tl.loc() == sl.loc());
         let j = by_loc.or_else(|| (s.len() == t.len() && !used[i]).then_some(i));
         if let Some(j) = j {
             used[j] = true;
@@ -684,7 +685,9 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         solver.assert(&Bool::and_all(smt, axioms.iter().cloned()));
         if !matches!(solver.check(), SatResult::Sat(_)) {
             info.needs_ieee = true;
-            return Verdict::inconclusive("the abstract floating-point encoding could not represent the pair's constants");
+            return Verdict::inconclusive(
+                "the abstract floating-point encoding could not represent the pair's constants",
+            );
         }
     }
     let engine = if shared.float.used() && opts.semantics.fp == Encoding::Ieee { Engine::QfFpBv } else { Engine::QfBv };
@@ -725,7 +728,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
                 return Verdict::inconclusive("an induction step does not hold");
             }
         }
-        assumed = assumed & relation;
+        assumed &= relation;
     }
     let mut bounded = bounded;
     if bounded.is_some() {
@@ -936,8 +939,10 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
         match lane {
             Val::Int(v) => {
                 let w = v.width();
-                let mut p: Vec<BV<'c>> =
-                    [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100].iter().map(|n| BV::from_i64(cx.smt, *n, w)).collect();
+                let mut p: Vec<BV<'c>> = [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100]
+                    .iter()
+                    .map(|n| BV::from_i64(cx.smt, *n, w))
+                    .collect();
                 if w > 1 {
                     p.push(BV::signed_min(cx.smt, w));
                     p.push(BV::signed_max(cx.smt, w));
@@ -953,8 +958,23 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
                 let tiny = crate::semantics::float::value_of_bits(f, 1);
                 // The values where floating-point rules differ: signed
                 // zeros, NaN, infinities, the extremes of the range.
-                let vals =
-                    [0.0, 1.0, -1.0, 2.0, 0.5, 3.0, -2.0, 0.1, 100.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, max, tiny];
+                let vals = [
+                    0.0,
+                    1.0,
+                    -1.0,
+                    2.0,
+                    0.5,
+                    3.0,
+                    -2.0,
+                    0.1,
+                    100.0,
+                    -0.0,
+                    f64::NAN,
+                    f64::INFINITY,
+                    f64::NEG_INFINITY,
+                    max,
+                    tiny,
+                ];
                 extremes.push(vec![9, 10, 11, 12, 13, 14]);
                 pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
             }
@@ -965,7 +985,8 @@ fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Optio
     let mut vectors: Vec<(Vec<usize>, Option<usize>)> = Vec::new();
     // "Flags set, numbers zero" is the shape of most readable
     // counterexamples.
-    let flags_set: Vec<usize> = lanes.iter().map(|v| if matches!(v, Val::Int(i) if i.width() == 1) { 1 } else { 0 }).collect();
+    let flags_set: Vec<usize> =
+        lanes.iter().map(|v| if matches!(v, Val::Int(i) if i.width() == 1) { 1 } else { 0 }).collect();
     let bases = [vec![0; lanes.len()], flags_set, vec![1; lanes.len()], vec![2; lanes.len()]];
     for b in &bases {
         vectors.push((b.clone(), None));
@@ -1071,7 +1092,9 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> O
         let integral = v.same_as(&v.round_integral(crate::smt::Rounding::NearestEven));
         let small_int = integral & v.abs().le(&k(100.0));
         let moderate = v.is_normal() & v.abs().ge(&k(1.0 / 256.0)) & v.abs().le(&k(65504.0));
-        for c in [is(0.0), is(1.0), is(-1.0), is(-0.0), v.is_nan(), v.is_inf(), small_int, moderate.clone(), v.is_normal()] {
+        for c in
+            [is(0.0), is(1.0), is(-1.0), is(-0.0), v.is_nan(), v.is_inf(), small_int, moderate.clone(), v.is_normal()]
+        {
             if try_keep(c) {
                 break;
             }
@@ -1152,8 +1175,11 @@ fn exists_forall<'c>(
     // And every choice of a candidate's width taking it (a NaN's bits
     // passed along a chain of bitcasts).
     for t in candidates {
-        let values: Vec<BV<'c>> =
-            choices.iter().zip(&zeros).map(|(c, z)| if c.width() == t.width() { t.clone() } else { z.clone() }).collect();
+        let values: Vec<BV<'c>> = choices
+            .iter()
+            .zip(&zeros)
+            .map(|(c, z)| if c.width() == t.width() { t.clone() } else { z.clone() })
+            .collect();
         outer.assert(&instance(&values));
     }
     for _ in 0..ROUNDS {
@@ -1269,10 +1295,7 @@ pub fn calls_matched<'c>(
             let any = Bool::or_all(
                 smt,
                 src.iter().filter(|s| same(s, t)).map(|s| {
-                    let args = Bool::and_all(
-                        smt,
-                        s.args.iter().zip(&t.args).map(|(a, b)| refines(a, b)),
-                    );
+                    let args = Bool::and_all(smt, s.args.iter().zip(&t.args).map(|(a, b)| refines(a, b)));
                     &s.guard & s.index.eq(&t.index) & args
                 }),
             );

@@ -16,7 +16,9 @@ use std::collections::{HashMap, HashSet};
 /// ...): a symbol with a function type and a body region. Only `func.func`
 /// is modelled; the others pair by name and are reported unsupported.
 pub fn is_function(op: Op<'_>) -> bool {
-    op.symbol_name().is_some() && op.regions().len() == 1 && op.attr("function_type").and_then(|a| a.type_value()).is_some()
+    op.symbol_name().is_some()
+        && op.regions().len() == 1
+        && op.attr("function_type").and_then(|a| a.type_value()).is_some()
 }
 
 /// A symbol op (or a container without a name) found by the walk.
@@ -147,12 +149,8 @@ pub fn pair<'a>(src_module: Op<'a>, tgt_module: Op<'a>) -> Pairing<'a> {
     // only; a function is unchanged when its text is identical and nothing
     // it references (resolved in its own symbol table) is changed,
     // transitively.
-    let mut changed: HashSet<String> = src_text
-        .keys()
-        .chain(tgt_text.keys())
-        .filter(|k| src_text.get(*k) != tgt_text.get(*k))
-        .cloned()
-        .collect();
+    let mut changed: HashSet<String> =
+        src_text.keys().chain(tgt_text.keys()).filter(|k| src_text.get(*k) != tgt_text.get(*k)).cloned().collect();
     // Who references what: a change spreads from a symbol to the functions
     // that reference it (a worklist, linear in the references).
     let mut users: HashMap<String, Vec<usize>> = HashMap::new();

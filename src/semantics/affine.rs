@@ -22,7 +22,7 @@
 
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
 use crate::ir::AffineExpr;
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
     // Other affine ops (delinearize_index, linearize_index, ...) are not

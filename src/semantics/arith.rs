@@ -112,9 +112,7 @@ fn binary<'c>(i: &OpInst<'c>, f: fn(&IntVal<'c>, &IntVal<'c>) -> IntVal<'c>) -> 
 fn cmpi<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (a, b) = operands2(i)?;
     let pred = i.int_attr("predicate")?;
-    int::cmp(cx, &pred, a, b)
-        .map(Outcome::int)
-        .ok_or_else(|| Unsupported::new("arith.cmpi with an unknown predicate"))
+    int::cmp(cx, &pred, a, b).map(Outcome::int).ok_or_else(|| Unsupported::new("arith.cmpi with an unknown predicate"))
 }
 
 /// `arith.select`: "If the value of the first operand is 1, the second

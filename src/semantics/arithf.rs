@@ -31,7 +31,7 @@
 use super::float::{self, FastMath, Fl, FloatVal, Floats, Origin};
 use super::int::{self, IntVal};
 use super::{AttrVal, Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
-use crate::smt::{Bool, Format, Rounding, BV};
+use crate::smt::{BV, Bool, Format, Rounding};
 use std::rc::Rc;
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
@@ -88,14 +88,20 @@ pub(super) fn choice_bit<'c>(cx: &Cx<'c, '_>, name: &str) -> Bool<'c> {
 
 /// The result of an op with fast-math flags: poison from the operands,
 /// from `nnan` and `ninf`, and a free zero sign under `nsz`.
-pub(super) fn finish<'c>(cx: &Cx<'c, '_>, fl: &Floats<'c, '_>, flags: FastMath, args: &[&FloatVal<'c>], r: Fl<'c>) -> FloatVal<'c> {
+pub(super) fn finish<'c>(
+    cx: &Cx<'c, '_>,
+    fl: &Floats<'c, '_>,
+    flags: FastMath,
+    args: &[&FloatVal<'c>],
+    r: Fl<'c>,
+) -> FloatVal<'c> {
     let mut poison = Bool::or_all(cx.smt, args.iter().map(|a| a.poison.clone()));
     let values = args.iter().map(|a| &a.v).chain(std::iter::once(&r));
     if flags.nnan {
-        poison = poison | Bool::or_all(cx.smt, values.clone().map(|v| fl.is_nan(v)));
+        poison |= Bool::or_all(cx.smt, values.clone().map(|v| fl.is_nan(v)));
     }
     if flags.ninf {
-        poison = poison | Bool::or_all(cx.smt, values.map(|v| fl.is_inf(v)));
+        poison |= Bool::or_all(cx.smt, values.map(|v| fl.is_inf(v)));
     }
     let r = if flags.nsz { free_zero_sign(cx, fl, &r) } else { r };
     FloatVal::new(r, poison)
@@ -119,7 +125,10 @@ fn one_of<'c>(cx: &Cx<'c, '_>, fl: &Floats<'c, '_>, name: &str, mut alts: Vec<Fl
     let bits = (usize::BITS - (alts.len() - 1).leading_zeros()).max(1);
     let pick = cx.shared.choice(cx.smt, name, bits);
     let last = alts.pop().unwrap();
-    alts.iter().enumerate().rev().fold(last, |acc, (k, v)| fl.ite(&pick.eq(&BV::from_u64(cx.smt, k as u64, bits)), v, &acc))
+    alts.iter()
+        .enumerate()
+        .rev()
+        .fold(last, |acc, (k, v)| fl.ite(&pick.eq(&BV::from_u64(cx.smt, k as u64, bits)), v, &acc))
 }
 
 /// `arith.constant` of a float or a vector of floats (`lift` splits dense
@@ -236,7 +245,10 @@ pub const CMPF_PREDICATES: [&str; 16] =
 fn cmpf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (a, b) = (flt(i, 0)?, flt(i, 1)?);
     let p = i.int_attr("predicate")?;
-    let p = p.as_const().and_then(|b| b.to_u64()).ok_or_else(|| Unsupported::new("arith.cmpf with a symbolic predicate"))?;
+    let p = p
+        .as_const()
+        .and_then(|b| b.to_u64())
+        .ok_or_else(|| Unsupported::new("arith.cmpf with a symbolic predicate"))?;
     let name = *CMPF_PREDICATES.get(p as usize).ok_or_else(|| Unsupported::new(format!("arith.cmpf predicate {p}")))?;
     let fl = float::floats(cx);
     let (x, y) = (&a.v, &b.v);

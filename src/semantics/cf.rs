@@ -11,7 +11,7 @@
 use super::encode::Encoder;
 use super::{AttrVal, Unsupported, Val};
 use crate::ir::{Block, Op};
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// `cf` ops that are not terminators. Returns whether `op` was handled.
@@ -60,11 +60,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let (nd, ncase) = (seg[1], seg[2]);
                 let Val::Int(flag) = &vals[0] else { return Err(bad(term)) };
                 self.ub(term, "switch on poison", flag.poison.clone());
-                let cases: Vec<BV<'c>> = match term.attr("case_values").map(|a| super::encode::attr_val(&self.cx, "", a)) {
-                    Some(AttrVal::Elements(vs)) => vs,
-                    None => vec![],
-                    _ => return Err(bad(term)),
-                };
+                let cases: Vec<BV<'c>> =
+                    match term.attr("case_values").map(|a| super::encode::attr_val(&self.cx, "", a)) {
+                        Some(AttrVal::Elements(vs)) => vs,
+                        None => vec![],
+                        _ => return Err(bad(term)),
+                    };
                 let case_sizes: Vec<usize> = term
                     .attr("case_operand_segments")
                     .and_then(|a| a.dense_i64s())
@@ -78,7 +79,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     let n = case_sizes.get(k).copied().unwrap_or(0);
                     out.push((term.successor(k + 1), &none_before & &hit, vals[offset..offset + n].to_vec()));
                     offset += n;
-                    none_before = none_before & !hit;
+                    none_before &= !hit;
                 }
                 if offset != 1 + nd + ncase {
                     return Err(bad(term));

@@ -24,8 +24,8 @@
 //!   `eq ne eq ne` on two-state values.
 
 use super::int::{self, Flags};
-use super::{const_int, AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
-use crate::smt::{Bits, Bool, BV};
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val, const_int};
+use crate::smt::{BV, Bits, Bool};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, dialect: &str, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
     if dialect == "hw" {

@@ -25,9 +25,9 @@
 //!   paths returns has poison results, never observed.
 
 use super::int::Flags;
-use super::{eval, AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val};
+use super::{AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val, eval};
 use crate::ir::{Attr, Block, Op, Region, Value};
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -403,11 +403,8 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             return Err(Unsupported::new(format!("op '{name}' is not modelled")).at(op.loc()));
         }
         let attrs: Vec<_> = op.attrs();
-        let site_base = format!(
-            "{}{{{}}}",
-            name,
-            attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
-        );
+        let site_base =
+            format!("{}{{{}}}", name, attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(","));
         let operands = self.values(op)?;
         let rank = self.sites.entry(site_base.clone()).or_insert(0);
         *rank += 1;
@@ -434,7 +431,13 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     /// Binds the results of a structured op and records it in the trace.
     pub(super) fn finish(&mut self, op: Op<'a>, results: Vec<Val<'c>>) -> Result<(), Unsupported> {
         if results.len() != op.num_results() {
-            return Err(Unsupported::new(format!("'{}' yields {} values for {} results", op.name(), results.len(), op.num_results())).at(op.loc()));
+            return Err(Unsupported::new(format!(
+                "'{}' yields {} values for {} results",
+                op.name(),
+                results.len(),
+                op.num_results()
+            ))
+            .at(op.loc()));
         }
         let operands = self.values(op)?;
         self.bind(&op.results(), &results);
@@ -553,10 +556,9 @@ pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> 
         (Val::Int(x), Val::Int(y)) => {
             Val::Int(super::IntVal::new(BV::ite(c, &x.bits, &y.bits), c.ite(&x.poison, &y.poison)))
         }
-        (Val::Float(x), Val::Float(y)) => Val::Float(super::float::FloatVal::new(
-            super::float::select(c, &x.v, &y.v),
-            c.ite(&x.poison, &y.poison),
-        )),
+        (Val::Float(x), Val::Float(y)) => {
+            Val::Float(super::float::FloatVal::new(super::float::select(c, &x.v, &y.v), c.ite(&x.poison, &y.poison)))
+        }
         (Val::Vector(xs), Val::Vector(ys)) => {
             Val::Vector(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
         }

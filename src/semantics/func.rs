@@ -31,7 +31,7 @@
 use super::encode::Encoder;
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
-use crate::smt::{Bool, Func, Sort, BV};
+use crate::smt::{BV, Bool, Func, Sort};
 
 /// An external call made by a function.
 pub struct CallEvent<'c, 'a> {
@@ -161,11 +161,20 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             for lane in 0..lanes {
                 let label = format!("call {name} result {r}.{lane}");
                 let v = if let Ty::Float(_) = ty.elem() {
-                    let f = self.cx.float_format(ty.elem(), || format!("result type {ty} of a call")).map_err(|e| e.at(op.loc()))?;
+                    let f = self
+                        .cx
+                        .float_format(ty.elem(), || format!("result type {ty} of a call"))
+                        .map_err(|e| e.at(op.loc()))?;
                     let func = Func::new(smt, &label, &domain, floats().sort(f));
-                    Val::Float(super::float::FloatVal::new(floats().from_term(func.apply(&inputs), f), any_poison.clone()))
+                    Val::Float(super::float::FloatVal::new(
+                        floats().from_term(func.apply(&inputs), f),
+                        any_poison.clone(),
+                    ))
                 } else {
-                    let w = self.cx.int_width(ty.elem(), || format!("result type {ty} of a call")).map_err(|e| e.at(op.loc()))?;
+                    let w = self
+                        .cx
+                        .int_width(ty.elem(), || format!("result type {ty} of a call"))
+                        .map_err(|e| e.at(op.loc()))?;
                     let func = Func::new(smt, &label, &domain, Sort::BV(w));
                     Val::Int(IntVal::new(BV::from_term(func.apply(&inputs)), any_poison.clone()))
                 };

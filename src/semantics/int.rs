@@ -16,7 +16,7 @@
 //!   undefined behavior"); both ops lower to `llvm.srem`.
 
 use super::Cx;
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 #[derive(Clone, Debug)]
 pub struct IntVal<'c> {

@@ -26,7 +26,7 @@ use super::arithf::{choice_bit, fastmath, finish, flt, result_format};
 use super::float::{self, Fl, FloatVal, Integral};
 use super::int::{self, IntVal};
 use super::{Cx, OpInst, Outcome, Res, Unsupported, Val};
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
     Some(match op {
@@ -93,16 +93,18 @@ fn classify<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str) -> Res<'c> {
         "isinf" => fl.is_inf(x),
         "isfinite" => !fl.is_nan(x) & !fl.is_inf(x),
         _ => fl.is_normal(x).ok_or_else(|| {
-            Unsupported::new("math.isnormal needs subnormals, which only the IEEE-754 encoding has (fp-mode=auto uses it)")
+            Unsupported::new(
+                "math.isnormal needs subnormals, which only the IEEE-754 encoding has (fp-mode=auto uses it)",
+            )
         })?,
     };
     let flags = fastmath(i);
     let mut poison = a.poison.clone();
     if flags.nnan {
-        poison = poison | fl.is_nan(x);
+        poison |= fl.is_nan(x);
     }
     if flags.ninf {
-        poison = poison | fl.is_inf(x);
+        poison |= fl.is_inf(x);
     }
     Ok(Outcome::int(IntVal::new(int::bool_to_i1(cx, &r), poison)))
 }
@@ -172,10 +174,17 @@ fn special<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str, args: &[&FloatVal<'c>]
     // (condition, result) pairs, first match wins, then the default.
     let (cases, default): (Vec<(Bool<'c>, Fl<'c>)>, Fl<'c>) = match op {
         "sqrt" => (vec![], fl.sqrt(x)),
-        "exp" | "exp2" => (vec![(nan, x.clone()), (pinf, x.clone()), (ninf, k(0.0)), (zero, one.clone())], non_neg(opaque())),
+        "exp" | "exp2" => {
+            (vec![(nan, x.clone()), (pinf, x.clone()), (ninf, k(0.0)), (zero, one.clone())], non_neg(opaque()))
+        }
         "expm1" => (vec![(nan, x.clone()), (pinf, x.clone()), (ninf, k(-1.0)), (zero, x.clone())], not_nan(opaque())),
         "log" | "log2" | "log10" => (
-            vec![(nan | (&neg & !&zero), fl.nan(f)), (zero, k(f64::NEG_INFINITY)), (pinf, x.clone()), (eq(x, &one), k(0.0))],
+            vec![
+                (nan | (&neg & !&zero), fl.nan(f)),
+                (zero, k(f64::NEG_INFINITY)),
+                (pinf, x.clone()),
+                (eq(x, &one), k(0.0)),
+            ],
             not_nan(opaque()),
         ),
         "log1p" => (
@@ -186,7 +195,10 @@ fn special<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str, args: &[&FloatVal<'c>]
             ],
             not_nan(opaque()),
         ),
-        "sin" | "tan" => (vec![(&nan | &inf, fl.nan(f)), (zero, x.clone())], if op == "sin" { unit(opaque()) } else { not_nan(opaque()) }),
+        "sin" | "tan" => (
+            vec![(&nan | &inf, fl.nan(f)), (zero, x.clone())],
+            if op == "sin" { unit(opaque()) } else { not_nan(opaque()) },
+        ),
         "cos" => (vec![(&nan | &inf, fl.nan(f)), (zero, one.clone())], unit(opaque())),
         "asin" | "atanh" => {
             let outside = lt(&one, &fl.abs(x));
@@ -220,10 +232,7 @@ fn special<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str, args: &[&FloatVal<'c>]
             // pow(x, ±0) = 1 and pow(+1, y) = 1 for every x and y, NaN
             // included; otherwise NaN in gives NaN out.
             let y = &args[1].v;
-            (
-                vec![(fl.is_zero(y) | fl.same(x, &one), one.clone()), (nan | fl.is_nan(y), fl.nan(f))],
-                opaque(),
-            )
+            (vec![(fl.is_zero(y) | fl.same(x, &one), one.clone()), (nan | fl.is_nan(y), fl.nan(f))], opaque())
         }
         _ => return Err(Unsupported::new(format!("op 'math.{op}' is not modelled"))),
     };

@@ -30,7 +30,7 @@ pub mod ub;
 pub mod vector;
 
 use crate::ir::{self, FloatKind};
-use crate::smt::{Bits, Bool, Context, BV};
+use crate::smt::{BV, Bits, Bool, Context};
 use std::fmt;
 
 pub use int::IntVal;
@@ -143,12 +143,16 @@ impl<'c> Cx<'c, '_> {
             return lanes.map(Val::Vector).map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")));
         }
         if let Ty::Float(k) = ty {
-            let f = float::format_of(*k).ok_or_else(|| Unsupported::new(format!("argument type {ty} is not modelled")))?;
+            let f =
+                float::format_of(*k).ok_or_else(|| Unsupported::new(format!("argument type {ty} is not modelled")))?;
             let v = float::floats(self).input(f, name);
             return Ok(Val::Float(float::FloatVal::new(v, Bool::new_const(self.smt, &format!("{name}.poison")))));
         }
         let w = self.int_width(ty, || format!("argument type {ty}"))?;
-        Ok(Val::Int(IntVal::new(BV::new_const(self.smt, name, w), Bool::new_const(self.smt, &format!("{name}.poison")))))
+        Ok(Val::Int(IntVal::new(
+            BV::new_const(self.smt, name, w),
+            Bool::new_const(self.smt, &format!("{name}.poison")),
+        )))
     }
 
     /// A poison value of type `ty` (what an unreachable path yields).
@@ -156,7 +160,8 @@ impl<'c> Cx<'c, '_> {
         match ty {
             Ty::Vector(_, e) => Ok(Val::Vector(vec![self.poison_of(e, what)?; ty.lanes()])),
             Ty::Float(k) => {
-                let f = float::format_of(*k).ok_or_else(|| Unsupported::new(format!("{}: type {ty} is not modelled", what())))?;
+                let f = float::format_of(*k)
+                    .ok_or_else(|| Unsupported::new(format!("{}: type {ty} is not modelled", what())))?;
                 let fl = float::floats(self);
                 Ok(Val::Float(float::FloatVal::new(fl.constant(f, 0.0), self.tt())))
             }
@@ -170,7 +175,9 @@ impl<'c> Cx<'c, '_> {
     /// The format of a float type, or `unsupported` naming `what`.
     pub fn float_format(&self, ty: &Ty, what: impl FnOnce() -> String) -> Result<crate::smt::Format, Unsupported> {
         match ty {
-            Ty::Float(k) => float::format_of(*k).ok_or_else(|| Unsupported::new(format!("{}: {ty} is not modelled", what()))),
+            Ty::Float(k) => {
+                float::format_of(*k).ok_or_else(|| Unsupported::new(format!("{}: {ty} is not modelled", what())))
+            }
             Ty::Other(_) => Err(Unsupported::new(format!("{}: type {ty} is not modelled", what()))),
             _ => Err(Unsupported::new(format!("{} is not a float", what()))),
         }
@@ -430,10 +437,8 @@ impl<'c> OpInst<'c> {
 
     /// Width of result `i`, which must be integer-like.
     pub fn result_width(&self, cx: &Cx<'c, '_>, i: usize) -> Result<u32, Unsupported> {
-        let ty = self
-            .result_types
-            .get(i)
-            .ok_or_else(|| Unsupported::new(format!("'{}' has no result #{i}", self.name)))?;
+        let ty =
+            self.result_types.get(i).ok_or_else(|| Unsupported::new(format!("'{}' has no result #{i}", self.name)))?;
         cx.int_width(ty, || format!("result type {ty} of '{}'", self.name))
     }
 }
@@ -506,7 +511,9 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
 
 /// Ops whose meaning on vectors is their meaning on each element.
 fn elementwise(name: &str) -> bool {
-    name.starts_with("arith.") || name.starts_with("math.") || matches!(name, "ub.poison" | "test.with_bounds" | "test.reflect_bounds")
+    name.starts_with("arith.")
+        || name.starts_with("math.")
+        || matches!(name, "ub.poison" | "test.with_bounds" | "test.reflect_bounds")
 }
 
 fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {

@@ -41,13 +41,16 @@ use super::encode::{Encoder, Exit, LoopAbs};
 /// (an unregistered op, say) has no known meaning.
 pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Unsupported> {
     match exits.iter().find(|e| e.term.name() != term) {
-        Some(e) => Err(Unsupported::new(format!("'{}' ends a block where '{term}' is expected", e.term.name())).at(e.term.loc())),
+        Some(e) => {
+            Err(Unsupported::new(format!("'{}' ends a block where '{term}' is expected", e.term.name()))
+                .at(e.term.loc()))
+        }
         None => Ok(()),
     }
 }
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// Returns whether `op` was handled (scf terminators are not ops here).
@@ -130,7 +133,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let hit = arg.bits.eq(&BV::from_i64(self.cx.smt, *v, arg.width()));
             let cond = &none_before & &hit;
             exits.extend(self.under(&cond, |e| e.region(regions[k + 1], &[]))?);
-            none_before = none_before & !hit;
+            none_before &= !hit;
         }
         exits.extend(self.under(&none_before, |e| e.region(regions[0], &[]))?);
         let results = self.results_of(op, &exits)?;
@@ -141,7 +144,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     fn scf_for(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let vals = self.values(op)?;
         let ints: Vec<&IntVal<'c>> = vals[..3].iter().filter_map(|v| v.as_int()).collect();
-        let [lb, ub, step] = ints[..] else { return Err(Unsupported::new("scf.for with non-integer bounds").at(op.loc())) };
+        let [lb, ub, step] = ints[..] else {
+            return Err(Unsupported::new("scf.for with non-integer bounds").at(op.loc()));
+        };
         let inits = vals[3..].to_vec();
         let unsigned = op.has_attr("unsignedCmp");
         let w = lb.width();
@@ -257,8 +262,17 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         if term.name() != "scf.reduce" {
             return Ok(vec![]);
         }
-        const AC: [&str; 9] =
-            ["arith.addi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui"];
+        const AC: [&str; 9] = [
+            "arith.addi",
+            "arith.muli",
+            "arith.andi",
+            "arith.ori",
+            "arith.xori",
+            "arith.maxsi",
+            "arith.maxui",
+            "arith.minsi",
+            "arith.minui",
+        ];
         term.regions()
             .into_iter()
             .map(|region| {
@@ -323,7 +337,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             Some(ts) if ts.iter().product::<u64>() <= max => {
                 let mut out = vec![(vec![], self.cx.tt())];
                 for t in ts {
-                    out = out.into_iter().flat_map(|(idx, c)| (0..t).map(move |k| ([idx.clone(), vec![k]].concat(), c.clone()))).collect();
+                    out = out
+                        .into_iter()
+                        .flat_map(|(idx, c)| (0..t).map(move |k| ([idx.clone(), vec![k]].concat(), c.clone())))
+                        .collect();
                 }
                 out
             }
@@ -339,7 +356,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     "'{}' over several dimensions with non-constant or more than max-unroll iterations",
                     op.name()
                 ))
-                .at(op.loc()))
+                .at(op.loc()));
             }
         };
         let marks = (self.abort_sites.len(), self.calls.len(), self.bounds.len());
@@ -414,7 +431,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             .enumerate()
             .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.c{i}")))
             .collect::<Result<_, _>>()?;
-        let marks = (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
+        let marks =
+            (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
         let (saved_path, saved_env) = (self.path.clone(), self.env.clone());
         self.path = self.cx.tt();
         let mut args = vec![Val::Int(IntVal::new(iv.clone(), self.cx.ff()))];
@@ -463,7 +481,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Ok(old.to_vec());
         }
         if exits.iter().any(|e| e.values.len() != old.len()) {
-            return Err(Unsupported::new(format!("'{}' body yields the wrong number of values", op.name())).at(op.loc()));
+            return Err(
+                Unsupported::new(format!("'{}' body yields the wrong number of values", op.name())).at(op.loc())
+            );
         }
         self.merge_exits(exits)
     }
@@ -489,7 +509,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let fwd = self.merge_exits(&exits)?;
             let cond_term = exits[0].term;
             self.continue_after(&exits, None);
-            let (c, forwarded) = fwd.split_first().ok_or_else(|| Unsupported::new("scf.condition without a condition"))?;
+            let (c, forwarded) =
+                fwd.split_first().ok_or_else(|| Unsupported::new("scf.condition without a condition"))?;
             let c = self.branch_on(cond_term, c)?;
             let stop = &self.path & !&c;
             results.push((stop, forwarded.to_vec()));

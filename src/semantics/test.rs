@@ -4,7 +4,7 @@
 //! integer-range passes be validated.
 
 use super::{Cx, IntVal, OpInst, Outcome, Res, Val};
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
     Some(match op {

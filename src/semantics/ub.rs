@@ -62,7 +62,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{eval, AttrVal, Config, Cx, OpInst, Shared, Ty};
+    use super::super::{AttrVal, Config, Cx, OpInst, Shared, Ty, eval};
     use crate::smt::Context;
 
     fn poison_with(value: Option<&str>) -> Result<(), String> {

@@ -4,7 +4,7 @@
 
 use super::int::{self, Flags};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
-use crate::smt::{Bool, BV};
+use crate::smt::{BV, Bool};
 
 pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
     Some(match op {
@@ -70,6 +70,10 @@ fn broadcast<'c>(i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome::value(Val::Vector(out)))
 }
 
+/// Candidate positions with their conditions, the condition of a bad
+/// position, and the slice length (see `positions`).
+type Positions<'c> = (Vec<(u64, Bool<'c>)>, Bool<'c>, usize);
+
 /// The linear offset selected by `static_position` (dynamic entries taken
 /// from `dynamic` in order), as candidate offsets with their conditions. A
 /// position that is out of bounds, or -1, selects poison ("the result is
@@ -83,7 +87,7 @@ fn positions<'c>(
     i: &OpInst<'c>,
     shape: &[u64],
     dynamic: &[Val<'c>],
-) -> Result<(Vec<(u64, Bool<'c>)>, Bool<'c>, usize), Unsupported> {
+) -> Result<Positions<'c>, Unsupported> {
     let Some(AttrVal::I64s(stat)) = i.attr("static_position") else {
         return Err(Unsupported::new(format!("'{}' without static_position", i.name)));
     };
@@ -170,9 +174,9 @@ fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     };
     let mut out = dest.clone();
     for (off, c) in &cands {
-        for k in 0..slice {
+        for (k, v) in value.iter().enumerate().take(slice) {
             let at = *off as usize + k;
-            out[at] = choose(c, &value[k], &out[at]);
+            out[at] = choose(c, v, &out[at]);
         }
     }
     Ok(Outcome::value(poisoned_if(&Val::Vector(out), &bad)))
@@ -196,9 +200,8 @@ fn transpose<'c>(i: &OpInst<'c>) -> Res<'c> {
     let n: u64 = out_shape.iter().product();
     let out = (0..n)
         .map(|linear| {
-            let src: u64 = (0..out_shape.len())
-                .map(|d| ((linear / out_st[d]) % out_shape[d]) * in_st[perm[d] as usize])
-                .sum();
+            let src: u64 =
+                (0..out_shape.len()).map(|d| ((linear / out_st[d]) % out_shape[d]) * in_st[perm[d] as usize]).sum();
             elems[src as usize].clone()
         })
         .collect();

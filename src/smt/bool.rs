@@ -68,7 +68,8 @@ impl<'c> Bool<'c> {
                 return true;
             }
             let Some(x) = negation(d) else { return false };
-            held.contains(&x.id()) || args_of(&x, TermOp::Or).is_some_and(|ys| ys.iter().all(|y| held.contains(&y.id())))
+            held.contains(&x.id())
+                || args_of(&x, TermOp::Or).is_some_and(|ys| ys.iter().all(|y| held.contains(&y.id())))
         })
     }
 

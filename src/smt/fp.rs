@@ -3,7 +3,7 @@
 //! floats treats every NaN as equal and tells +0 from -0, which is exactly
 //! "the same value" for refinement.
 
-use super::{Bool, Context, Term, BV};
+use super::{BV, Bool, Context, Term};
 use z3_sys::*;
 
 /// A floating-point format: exponent and significand bits (the
@@ -76,7 +76,10 @@ impl<'c> FP<'c> {
 
     /// The value nearest to `v` (rounding to nearest, ties to even).
     pub fn from_f64(ctx: &'c Context, v: f64, f: Format) -> FP<'c> {
-        let d = FP::wrap(ctx.wrap(unsafe { Z3_mk_fpa_numeral_double(ctx.raw(), v, FP::sort(ctx, Format::F64)) }), Format::F64);
+        let d = FP::wrap(
+            ctx.wrap(unsafe { Z3_mk_fpa_numeral_double(ctx.raw(), v, FP::sort(ctx, Format::F64)) }),
+            Format::F64,
+        );
         if f == Format::F64 { d } else { d.convert(f, Rounding::NearestEven).simplified() }
     }
 
@@ -157,7 +160,12 @@ impl<'c> FP<'c> {
         FP::wrap(ctx.wrap(unsafe { f(ctx.raw(), self.term.raw()) }), self.format)
     }
 
-    fn bin_rm(&self, o: &FP<'c>, r: Rounding, f: unsafe extern "C" fn(Z3_context, Z3_ast, Z3_ast, Z3_ast) -> Z3_ast) -> FP<'c> {
+    fn bin_rm(
+        &self,
+        o: &FP<'c>,
+        r: Rounding,
+        f: unsafe extern "C" fn(Z3_context, Z3_ast, Z3_ast, Z3_ast) -> Z3_ast,
+    ) -> FP<'c> {
         assert_eq!(self.format, o.format, "float format mismatch");
         let ctx = self.ctx();
         let rm = FP::rm(ctx, r);

@@ -281,7 +281,8 @@ impl Timer {
                 None => STOP_POLL,
             };
             // Set under the lock `arm` takes before reading it.
-            self.wakes_at_us.store((now + wait).saturating_duration_since(self.epoch).as_micros() as u64, Ordering::Relaxed);
+            self.wakes_at_us
+                .store((now + wait).saturating_duration_since(self.epoch).as_micros() as u64, Ordering::Relaxed);
             entries = match self.wake.wait_timeout(entries, wait) {
                 Ok((g, _)) => g,
                 Err(e) => e.into_inner().0,

@@ -23,7 +23,7 @@ mod solver;
 pub use bits::Bits;
 pub use bool::Bool;
 pub use bv::BV;
-pub use fp::{Format, Rounding, FP};
+pub use fp::{FP, Format, Rounding};
 pub use int::{Int, IntFn};
 pub use solver::{Engine, Model, SatResult, Solver};
 
@@ -102,7 +102,8 @@ impl Context {
     fn error(&self) -> Option<String> {
         unsafe {
             let code = Z3_get_error_code(self.raw);
-            (code != ErrorCode::OK).then(|| CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy().into_owned())
+            (code != ErrorCode::OK)
+                .then(|| CStr::from_ptr(Z3_get_error_msg(self.raw, code)).to_string_lossy().into_owned())
         }
     }
 
@@ -285,9 +286,7 @@ impl<'c> Term<'c> {
     pub fn substitute(&self, pairs: &[(&Term<'c>, &Term<'c>)]) -> Term<'c> {
         let from: Vec<Z3_ast> = pairs.iter().map(|(f, _)| f.raw).collect();
         let to: Vec<Z3_ast> = pairs.iter().map(|(_, t)| t.raw).collect();
-        self.ctx.wrap(unsafe {
-            Z3_substitute(self.ctx.raw, self.raw, from.len() as u32, from.as_ptr(), to.as_ptr())
-        })
+        self.ctx.wrap(unsafe { Z3_substitute(self.ctx.raw, self.raw, from.len() as u32, from.as_ptr(), to.as_ptr()) })
     }
 
     /// Z3's id of the term (equal terms have equal ids).

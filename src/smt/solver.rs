@@ -1,6 +1,6 @@
 //! Solver and model.
 
-use super::{Bits, Bool, Context, Term, BV, FP};
+use super::{BV, Bits, Bool, Context, FP, Term};
 use std::ffi::CStr;
 use z3_sys::*;
 
@@ -190,7 +190,8 @@ impl<'c> Model<'c> {
         if self.eval_bool(&value.is_nan()) {
             return None;
         }
-        Some(value.to_ieee().term().simplify()).map(|t| BV::wrap(t, v.format().width()).as_const().expect("float encoding not a numeral"))
+        Some(value.to_ieee().term().simplify())
+            .map(|t| BV::wrap(t, v.format().width()).as_const().expect("float encoding not a numeral"))
     }
 }
 

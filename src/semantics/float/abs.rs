@@ -43,8 +43,8 @@
 //! the values that occur, for any pair of formats (f16 and bf16 nest in
 //! neither order).
 
-use super::{format_name, max_finite, round_to, State};
-use crate::smt::{Bool, Context, Format, Func, Rounding, Sort, BV};
+use super::{State, format_name, max_finite, round_to};
+use crate::smt::{BV, Bool, Context, Format, Func, Rounding, Sort};
 
 /// An abstract float: `sign ++ magnitude`; `known` when the value is a
 /// constant (ops on constants fold).
@@ -401,7 +401,11 @@ impl<'c> Dom<'c, '_> {
         self.cases(
             vec![
                 (
-                    self.is_nan(a) | self.is_nan(b) | self.is_nan(c) | (&ia & &zb) | (&za & &ib)
+                    self.is_nan(a)
+                        | self.is_nan(b)
+                        | self.is_nan(c)
+                        | (&ia & &zb)
+                        | (&za & &ib)
                         | (&p_inf & self.is_inf(c) & !sp.iff(&self.sign(c))),
                     self.nan(f),
                 ),
@@ -469,11 +473,8 @@ impl<'c> Dom<'c, '_> {
         }
         let ma = self.mag(a);
         let sa = self.sign(a);
-        let (name, kind) = if widening {
-            ("ext", CastKind::Ext { from, to })
-        } else {
-            ("trunc", CastKind::Trunc { from, to, rm })
-        };
+        let (name, kind) =
+            if widening { ("ext", CastKind::Ext { from, to }) } else { ("trunc", CastKind::Trunc { from, to, rm }) };
         let uf = Func::new(
             self.smt,
             &format!("abs.{name}.{:?}.{}.{}.m{}", rm, format_name(from), format_name(to), self.m),
@@ -484,11 +485,7 @@ impl<'c> Dom<'c, '_> {
         let raw = self.apply(&uf, &[&ma]);
         // Widening is exact: a finite nonzero value stays one. Narrowing
         // may overflow to infinity or underflow to zero, never to NaN.
-        let r = if widening {
-            BV::ite(&self.finite_nonzero(&raw), &raw, &self.num(1))
-        } else {
-            self.not_nan(&raw)
-        };
+        let r = if widening { BV::ite(&self.finite_nonzero(&raw), &raw, &self.num(1)) } else { self.not_nan(&raw) };
         self.record(kind, ma.clone(), r.clone(), None);
         self.cases(
             vec![
@@ -507,8 +504,16 @@ impl<'c> Dom<'c, '_> {
             // Rust's integer-to-float casts round to nearest-even; through
             // f64 that is exact for integers of up to 53 bits.
             let direct = match (x, to) {
-                (Some(_), Format::F64) => bits.to_i64().filter(|_| signed).map(|i| i as f64).or_else(|| bits.to_u64().filter(|_| !signed).map(|u| u as f64)),
-                (Some(_), Format::F32) => bits.to_i64().filter(|_| signed).map(|i| i as f32 as f64).or_else(|| bits.to_u64().filter(|_| !signed).map(|u| u as f32 as f64)),
+                (Some(_), Format::F64) => bits
+                    .to_i64()
+                    .filter(|_| signed)
+                    .map(|i| i as f64)
+                    .or_else(|| bits.to_u64().filter(|_| !signed).map(|u| u as f64)),
+                (Some(_), Format::F32) => bits
+                    .to_i64()
+                    .filter(|_| signed)
+                    .map(|i| i as f32 as f64)
+                    .or_else(|| bits.to_u64().filter(|_| !signed).map(|u| u as f32 as f64)),
                 (Some(x), _) if w <= 53 => Some(round_to(to, x)),
                 _ => None,
             };
@@ -528,7 +533,8 @@ impl<'c> Dom<'c, '_> {
         // Overflow to infinity is possible only when the integers reach
         // beyond the format's largest finite value.
         let reach = if signed { (w as f64 - 1.0).exp2() } else { (w as f64).exp2() };
-        let ok = if reach > max_finite(to) { !raw.is_zero() & !raw.eq(&self.nan_code()) } else { self.finite_nonzero(&raw) };
+        let ok =
+            if reach > max_finite(to) { !raw.is_zero() & !raw.eq(&self.nan_code()) } else { self.finite_nonzero(&raw) };
         let r = BV::ite(&ok, &raw, &self.num(1));
         self.record(CastKind::FromInt { signed, width: w, to }, v.clone(), r.clone(), None);
         self.cases(vec![(v.is_zero(), self.zero(to, &self.ff()))], self.make(to, &neg, &r))
@@ -540,7 +546,11 @@ impl<'c> Dom<'c, '_> {
         let f = a.format;
         if let Some(x) = a.known {
             let t = x.trunc();
-            let (lo, hi) = if signed { (-(width as f64 - 1.0).exp2(), (width as f64 - 1.0).exp2()) } else { (0.0, (width as f64).exp2()) };
+            let (lo, hi) = if signed {
+                (-(width as f64 - 1.0).exp2(), (width as f64 - 1.0).exp2())
+            } else {
+                (0.0, (width as f64).exp2())
+            };
             if x.is_nan() || !(t >= lo && t < hi) {
                 return (BV::zero(self.smt, width), self.tt());
             }
@@ -626,7 +636,8 @@ impl<'c> Dom<'c, '_> {
                         // Magnitudes grow with |x| among nonzero values of
                         // one sign.
                         let nonzero = !a.arg.is_zero() & !b.arg.is_zero();
-                        let (pa, pb) = if signed { (!a.arg.sign_bit(), !b.arg.sign_bit()) } else { (self.tt(), self.tt()) };
+                        let (pa, pb) =
+                            if signed { (!a.arg.sign_bit(), !b.arg.sign_bit()) } else { (self.tt(), self.tt()) };
                         let both_pos = &pa & &pb & &nonzero;
                         let both_neg = !&pa & !&pb & &nonzero;
                         out.push((&both_pos & a.arg.ule(&b.arg)).implies(&a.raw.ule(&b.raw)));
@@ -718,7 +729,8 @@ pub fn same<'c>(a: &AbsF<'c>, b: &AbsF<'c>) -> Bool<'c> {
 
 /// Whether the integral value `v` is in the range of a `width`-bit integer.
 fn fits(v: f64, signed: bool, width: u32) -> bool {
-    let (lo, hi) = if signed { (-(width as f64 - 1.0).exp2(), (width as f64 - 1.0).exp2()) } else { (0.0, (width as f64).exp2()) };
+    let (lo, hi) =
+        if signed { (-(width as f64 - 1.0).exp2(), (width as f64 - 1.0).exp2()) } else { (0.0, (width as f64).exp2()) };
     v >= lo && v < hi
 }
 

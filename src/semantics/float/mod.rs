@@ -22,7 +22,7 @@ pub mod abs;
 
 use super::{Cx, Shared};
 use crate::ir::FloatKind;
-use crate::smt::{Bits, Bool, Context, Format, Func, Rounding, Sort, BV, FP};
+use crate::smt::{BV, Bits, Bool, Context, FP, Format, Func, Rounding, Sort};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -33,7 +33,9 @@ pub use abs::AbsF;
 pub enum Encoding {
     Ieee,
     /// Magnitude codes of `mag_bits` bits.
-    Abstract { mag_bits: u32 },
+    Abstract {
+        mag_bits: u32,
+    },
 }
 
 /// The user's choice (`fp-mode`).
@@ -162,7 +164,15 @@ impl FastMath {
             match flag {
                 "none" => {}
                 "fast" => {
-                    f = FastMath { nnan: true, ninf: true, nsz: true, reassoc: true, contract: true, arcp: true, afn: true }
+                    f = FastMath {
+                        nnan: true,
+                        ninf: true,
+                        nsz: true,
+                        reassoc: true,
+                        contract: true,
+                        arcp: true,
+                        afn: true,
+                    }
                 }
                 "nnan" => f.nnan = true,
                 "ninf" => f.ninf = true,
@@ -344,20 +354,12 @@ impl<'c> Floats<'c, '_> {
 
     /// A function argument: any value of the format.
     pub fn input(&self, f: Format, name: &str) -> Fl<'c> {
-        if self.is_ieee() {
-            Fl::Ieee(FP::new_const(self.smt, name, f))
-        } else {
-            Fl::Abs(self.dom().input(f, name))
-        }
+        if self.is_ieee() { Fl::Ieee(FP::new_const(self.smt, name, f)) } else { Fl::Abs(self.dom().input(f, name)) }
     }
 
     /// The constant `v` (a value of `f`; NaN, ±inf and ±0 included).
     pub fn constant(&self, f: Format, v: f64) -> Fl<'c> {
-        if self.is_ieee() {
-            Fl::Ieee(FP::from_f64(self.smt, v, f))
-        } else {
-            Fl::Abs(self.dom().constant(f, v))
-        }
+        if self.is_ieee() { Fl::Ieee(FP::from_f64(self.smt, v, f)) } else { Fl::Abs(self.dom().constant(f, v)) }
     }
 
     pub fn nan(&self, f: Format) -> Fl<'c> {
@@ -567,7 +569,11 @@ impl<'c> Floats<'c, '_> {
                     &up,
                     &FP::ite(&(!&pos & r.is_positive() & !r.is_zero()), &down, &r),
                 );
-                let zero = FP::ite(&x.is_negative(), &FP::zero(self.smt, x.format(), true), &FP::zero(self.smt, x.format(), false));
+                let zero = FP::ite(
+                    &x.is_negative(),
+                    &FP::zero(self.smt, x.format(), true),
+                    &FP::zero(self.smt, x.format(), false),
+                );
                 Fl::Ieee(FP::ite(&fixed.is_zero(), &zero, &fixed))
             }
             (Fl::Abs(a), Fl::Abs(b)) => Fl::Abs(self.dom().fmod(a, b)),
@@ -637,14 +643,14 @@ impl<'c> Floats<'c, '_> {
                 };
                 let mut ok = !x.is_nan() & !x.is_inf();
                 if let Some(hi) = bound(hi_exp) {
-                    ok = ok & t.lt(&hi);
+                    ok &= t.lt(&hi);
                 }
                 if signed {
                     if let Some(lo) = bound(width - 1) {
-                        ok = ok & t.ge(&lo.neg());
+                        ok &= t.ge(&lo.neg());
                     }
                 } else {
-                    ok = ok & t.ge(&FP::zero(self.smt, f, false));
+                    ok &= t.ge(&FP::zero(self.smt, f, false));
                 }
                 let v = x.to_int(signed, width, Rounding::TowardZero);
                 (v, !ok)
