@@ -12,6 +12,8 @@ pub mod plugin;
 pub mod refine;
 pub mod semantics;
 pub mod smt;
+pub mod solve;
+pub mod verdict;
 
 use std::sync::Once;
 

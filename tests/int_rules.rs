@@ -340,7 +340,7 @@ fn casts() {
 /// theorem: true for every i4 input.
 #[test]
 fn solver_lemmas_are_theorems() {
-    use mlir_refine::refine::lemmas;
+    use mlir_refine::solve::lemmas;
     let c = Context::new();
     let holds = |b: Bool<'_>| const_bool(&b);
     for (x, y) in all_pairs() {

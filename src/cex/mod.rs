@@ -9,11 +9,13 @@
 pub mod report;
 
 use crate::ir::{Loc, Op};
-use crate::refine::refines;
-use crate::refine::signature;
 use crate::semantics::encode::Encoded;
+use crate::semantics::refinement::{Properties, Property};
+use crate::semantics::refines;
+use crate::semantics::signature;
 use crate::semantics::{Cx, Ty, Val};
 use crate::smt::{Bits, Model};
+pub use crate::verdict::Counterexample;
 
 /// A concrete value.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,23 +126,6 @@ fn shortest(v: f64, reads_back: impl Fn(f64) -> bool) -> String {
     format!("{v:?}")
 }
 
-/// What went wrong, in one sentence, and where.
-pub struct Counterexample<'a> {
-    /// "target result #0 is poison where the source result is 5 (0x05)".
-    pub headline: String,
-    /// Where the error is reported: the first target op that departs from
-    /// the source, or the target's UB site, or its `func.return`.
-    pub primary: Loc<'a>,
-    /// Notes: the input, both results, the divergence.
-    pub notes: Vec<(Loc<'a>, String)>,
-    /// Argument names and values, for reports.
-    pub args: Vec<(String, String)>,
-    pub src_results: Vec<String>,
-    pub tgt_results: Vec<String>,
-    /// Which floating-point encoding found it (none without floats).
-    pub fp: Option<&'static str>,
-}
-
 pub fn extract<'c, 'a>(
     cx: &Cx<'c, '_>,
     model: &Model<'c>,
@@ -171,41 +156,13 @@ pub fn extract<'c, 'a>(
 
     let tgt_ub = model.eval_bool(&t.ub);
     let (src_abort, tgt_abort) = (model.eval_bool(&s.abort), model.eval_bool(&t.abort));
-    let (tgt_calls, src_calls) = crate::refine::calls_matched(cx.smt, &s.calls, &t.calls);
-    let bad_tgt_call = tgt_calls.iter().position(|ok| !model.eval_bool(ok));
-    let bad_src_call = src_calls.iter().position(|ok| !model.eval_bool(ok));
-    let call_no = |i: &crate::smt::BV<'c>| model.eval_bv(i).to_u64().unwrap_or(0);
-    let (headline, mut primary) = if let Some(site) = t.ub_sites.iter().find(|u| model.eval_bool(&u.cond)) {
-        (format!("the target has undefined behaviour ({}) where the source has none", site.reason), site.op.loc())
-    } else if let Some(k) = bad_tgt_call {
-        let c = &t.calls[k];
-        (
-            format!(
-                "the target's call #{} to {} is not the source's call #{0} (a call added, moved, or with \
-                 other arguments)",
-                call_no(&c.index),
-                c.callee
-            ),
-            c.op.loc(),
-        )
-    } else if let Some(k) = bad_src_call {
-        let c = &s.calls[k];
-        notes.push((c.op.loc(), "the source makes this call".to_string()));
-        (format!("the target does not make the source's call #{} to {}", call_no(&c.index), c.callee), t.ret.loc())
-    } else if tgt_abort && !src_abort {
-        let site = t.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| *op);
-        let why = site.map(stop_reason).unwrap_or("an abort");
-        (format!("the target stops ({why}) where the source does not"), site.map(|o| o.loc()).unwrap_or(t.ret.loc()))
-    } else if src_abort && !tgt_abort {
-        let site = s.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| *op);
-        if let Some(op) = site {
-            notes.push((op.loc(), "the source stops here".to_string()));
-        }
-        let why = site.map(stop_reason).unwrap_or("an abort");
-        (format!("the source stops ({why}) where the target does not"), t.ret.loc())
-    } else {
-        let i = (0..src_res.len()).find(|&i| !model.eval_bool(&refines(&s.results[i], &t.results[i]))).unwrap_or(0);
-        (format!("target result #{i} is {} where the source result is {}", show_tgt[i], show_src[i]), t.ret.loc())
+    // The first property of refinement the input breaks, explained.
+    let props = Properties::of(cx.smt, s, t);
+    let broken = props.holds.iter().find(|(_, h)| !model.eval_bool(h)).map(|(p, _)| *p);
+    let (headline, mut primary) = match broken {
+        Some(Property::Ub) => explain_ub(model, t),
+        Some(Property::Calls) => explain_calls(model, &props, s, t, &mut notes),
+        _ => explain_outcome(model, &props, s, t, &show_src, &show_tgt, &mut notes),
     };
 
     let tgt_returns = !tgt_ub && !tgt_abort && !src_abort;
@@ -246,6 +203,79 @@ pub fn extract<'c, 'a>(
             show_tgt
         },
         fp: None,
+    }
+}
+
+/// Property 1: the first target UB site the input reaches.
+fn explain_ub<'a>(model: &Model<'_>, t: &Encoded<'_, 'a>) -> (String, Loc<'a>) {
+    match t.ub_sites.iter().find(|u| model.eval_bool(&u.cond)) {
+        Some(site) => {
+            (format!("the target has undefined behaviour ({}) where the source has none", site.reason), site.op.loc())
+        }
+        None => ("the target has undefined behaviour where the source has none".into(), t.ret.loc()),
+    }
+}
+
+/// Property 2: the first target call the source does not make, else the
+/// first source call the target does not make.
+fn explain_calls<'c, 'a>(
+    model: &Model<'c>,
+    props: &Properties<'c>,
+    s: &Encoded<'c, 'a>,
+    t: &Encoded<'c, 'a>,
+    notes: &mut Vec<(Loc<'a>, String)>,
+) -> (String, Loc<'a>) {
+    let call_no = |i: &crate::smt::BV<'c>| model.eval_bv(i).to_u64().unwrap_or(0);
+    if let Some(k) = props.target_calls.iter().position(|ok| !model.eval_bool(ok)) {
+        let c = &t.calls[k];
+        return (
+            format!(
+                "the target's call #{} to {} is not the source's call #{0} (a call added, moved, or with other \
+                 arguments)",
+                call_no(&c.index),
+                c.callee
+            ),
+            c.op.loc(),
+        );
+    }
+    let k = props.source_calls.iter().position(|ok| !model.eval_bool(ok)).unwrap_or(0);
+    let c = &s.calls[k];
+    notes.push((c.op.loc(), "the source makes this call".to_string()));
+    (format!("the target does not make the source's call #{} to {}", call_no(&c.index), c.callee), t.ret.loc())
+}
+
+/// Property 3: one side stops where the other does not, or the first
+/// result the target does not refine.
+fn explain_outcome<'c, 'a>(
+    model: &Model<'c>,
+    props: &Properties<'c>,
+    s: &Encoded<'c, 'a>,
+    t: &Encoded<'c, 'a>,
+    show_src: &[String],
+    show_tgt: &[String],
+    notes: &mut Vec<(Loc<'a>, String)>,
+) -> (String, Loc<'a>) {
+    let (src_abort, tgt_abort) = (model.eval_bool(&s.abort), model.eval_bool(&t.abort));
+    if tgt_abort && !src_abort {
+        let site = t.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| *op);
+        let why = site.map(stop_reason).unwrap_or("an abort");
+        return (
+            format!("the target stops ({why}) where the source does not"),
+            site.map(|o| o.loc()).unwrap_or(t.ret.loc()),
+        );
+    }
+    if src_abort && !tgt_abort {
+        let site = s.abort_sites.iter().find(|(_, c)| model.eval_bool(c)).map(|(op, _)| *op);
+        if let Some(op) = site {
+            notes.push((op.loc(), "the source stops here".to_string()));
+        }
+        let why = site.map(stop_reason).unwrap_or("an abort");
+        return (format!("the source stops ({why}) where the target does not"), t.ret.loc());
+    }
+    let i = props.results.iter().position(|r| !model.eval_bool(r)).unwrap_or(0);
+    match (show_tgt.get(i), show_src.get(i)) {
+        (Some(tv), Some(sv)) => (format!("target result #{i} is {tv} where the source result is {sv}"), t.ret.loc()),
+        _ => (format!("the target breaks: {}", Property::Outcome.describe()), t.ret.loc()),
     }
 }
 

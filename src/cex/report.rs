@@ -2,7 +2,7 @@
 
 use super::Counterexample;
 use crate::ir::{self, Loc, Op, Severity};
-use crate::refine::{Checked, Verdict};
+use crate::verdict::{Checked, Verdict};
 
 /// Where a verdict comes from, which shapes its wording.
 pub enum Origin<'s> {
@@ -27,10 +27,8 @@ impl Origin<'_> {
 /// valid ones a remark when `remarks` is set.
 pub fn emit(origin: &Origin, name: &str, tgt: Op<'_>, checked: &Checked<'_>, invalid_is_error: bool, remarks: bool) {
     let prefix = origin.prefix();
-    let at = |handle: Option<usize>| -> Loc<'_> {
-        // SAFETY: handles in verdicts come from the IR being checked.
-        handle.map(|h| unsafe { Loc::from_handle(h) }).unwrap_or_else(|| tgt.loc())
-    };
+    let at =
+        |id: Option<crate::ir::LocId>| -> Loc<'_> { id.map(|l| l.resolve(tgt.loc())).unwrap_or_else(|| tgt.loc()) };
     match &checked.verdict {
         Verdict::Invalid(c) => {
             let sev = if invalid_is_error { Severity::Error } else { Severity::Warning };

@@ -772,8 +772,48 @@ impl<'a> Loc<'a> {
 impl<'a> Loc<'a> {
     /// # Safety
     /// `handle` must be a live `MlirLocation` pointer valid for `'a`.
-    pub unsafe fn from_handle(handle: usize) -> Loc<'a> {
+    unsafe fn from_handle(handle: usize) -> Loc<'a> {
         Loc { raw: MlirLocation { ptr: handle as *const c_void }, _ir: PhantomData }
+    }
+
+    /// The location's identity, as plain data.
+    pub fn id(&self) -> LocId {
+        LocId { loc: self.handle(), ctx: self.context() }
+    }
+
+    /// The `MlirContext` the location belongs to, as an address.
+    fn context(&self) -> usize {
+        unsafe { mlirLocationGetContext(self.raw).ptr as usize }
+    }
+}
+
+/// A location's identity without the lifetime of the IR: plain data that
+/// threads, reports and error values can hold (`semantics::Unsupported`,
+/// PDL patterns). Only [`Loc::id`] makes one, so it names a real location.
+/// MLIR locations live as long as their context, which outlives all its IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LocId {
+    loc: usize,
+    ctx: usize,
+}
+
+impl LocId {
+    /// The location, when it belongs to the context of `anchor` (whose IR
+    /// is alive for `'a`, so that context is); otherwise `anchor` itself.
+    pub fn resolve<'a>(self, anchor: Loc<'a>) -> Loc<'a> {
+        if self.ctx == anchor.context() {
+            // SAFETY: made by `Loc::id` from a location of this context,
+            // which lives at least as long as `anchor`'s IR.
+            unsafe { Loc::from_handle(self.loc) }
+        } else {
+            anchor
+        }
+    }
+
+    /// The location's address, to send it to a process that shares the IR
+    /// (see `LocTable`).
+    pub fn handle(self) -> usize {
+        self.loc
     }
 }
 

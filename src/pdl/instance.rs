@@ -22,11 +22,11 @@ use super::natives;
 use super::ops::AttrKind;
 use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Step, ValRef};
 use crate::cex::{Concrete, concrete};
-use crate::refine::refines;
+use crate::ir::LocId;
 use crate::semantics::int::Flags;
+use crate::semantics::refines;
 use crate::semantics::{AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val, eval};
 use crate::smt::{BV, Bool, Context, Model, SatResult, Solver};
-use std::time::{Duration, Instant};
 
 /// A counterexample, as plain text at location handles.
 #[derive(Clone, Debug)]
@@ -34,7 +34,7 @@ pub struct Cex {
     pub widths: String,
     pub headline: String,
     /// (location handle, note)
-    pub notes: Vec<(usize, String)>,
+    pub notes: Vec<(LocId, String)>,
     /// For reports: (what, value).
     pub values: Vec<(String, String)>,
 }
@@ -43,7 +43,7 @@ pub enum Outcome {
     Valid,
     Invalid(Box<Cex>),
     Unknown(String),
-    Unsupported(String, usize),
+    Unsupported(String, LocId),
 }
 
 struct Enc<'c> {
@@ -55,16 +55,16 @@ struct Enc<'c> {
     results: Vec<Option<Vec<Val<'c>>>>,
     assumptions: Vec<Bool<'c>>,
     src_ub: Vec<Bool<'c>>,
-    tgt_ub: Vec<(String, Bool<'c>, usize)>,
+    tgt_ub: Vec<(String, Bool<'c>, LocId)>,
     /// Choices (undefined values) of each matched op.
     choices: Vec<Vec<BV<'c>>>,
-    obligations: Vec<(OpId, usize, Val<'c>, Val<'c>, usize)>,
+    obligations: Vec<(OpId, usize, Val<'c>, Val<'c>, LocId)>,
     /// Attributes a constraint confines to few values (a power of two has
     /// one value per bit): the query can be split on them.
     splits: Vec<(BV<'c>, Vec<BV<'c>>)>,
 }
 
-type E<T> = Result<T, (String, usize)>;
+type E<T> = Result<T, (String, LocId)>;
 
 fn w_of(e: &Enc<'_>, t: usize) -> u32 {
     e.types[t].unwrap_or(64)
@@ -438,7 +438,7 @@ fn decide<'c>(
     // True facts about the divisions in the query (translation validation's
     // lemmas: they cannot change satisfiability, they shorten the search).
     if terms.is_empty() {
-        for l in crate::refine::lemmas::for_query(query) {
+        for l in crate::solve::lemmas::for_query(query) {
             solver.assert(&l);
         }
     }
@@ -456,43 +456,12 @@ fn decide<'c>(
     out
 }
 
-/// Prefers a counterexample without poison inputs and with small values.
+/// Prefers a counterexample without poison inputs and with small values
+/// (see `solve::steer`).
 fn steer<'c>(cx: &Cx<'c, '_>, solver: &Solver<'c>, e: &Enc<'c>) -> Option<Model<'c>> {
-    let start = Instant::now();
-    let budget = Duration::from_millis(150);
-    let mut kept: Vec<Bool<'c>> = Vec::new();
-    let try_keep = |c: Bool<'c>, kept: &mut Vec<Bool<'c>>| {
-        if start.elapsed() > budget {
-            return false;
-        }
-        kept.push(c);
-        if matches!(solver.check_assuming(kept), SatResult::Sat(_)) {
-            true
-        } else {
-            kept.pop();
-            false
-        }
-    };
-    solver.set_timeout(50);
-    if !try_keep(Bool::and_all(cx.smt, e.inputs.iter().map(|v| !&v.poison)), &mut kept) {
-        for v in &e.inputs {
-            try_keep(!&v.poison, &mut kept);
-        }
-    }
-    for v in &e.inputs {
-        let w = v.width();
-        let is = |n: i64| v.bits.eq(&BV::from_i64(cx.smt, n, w));
-        let below = |n: u64| v.bits.ult(&BV::from_u64(cx.smt, n.min((1u64 << w.min(63)) - 1), w));
-        for c in [is(0), is(1), is(-1), below(16)] {
-            if try_keep(c, &mut kept) {
-                break;
-            }
-        }
-    }
-    match solver.check_assuming(&kept) {
-        SatResult::Sat(m) => Some(m),
-        _ => None,
-    }
+    let inputs: Vec<Val<'c>> = e.inputs.iter().map(|v| Val::Int(v.clone())).collect();
+    let lanes: Vec<&Val<'c>> = inputs.iter().collect();
+    crate::solve::steer::readable(cx, solver, &lanes)
 }
 
 fn show(c: &Concrete, w: u32) -> String {

@@ -16,7 +16,7 @@ pub mod ops;
 pub mod pattern;
 pub mod widths;
 
-use crate::ir::{self, Loc, Op, Severity};
+use crate::ir::{self, Loc, LocId, Op, Severity};
 use crate::smt::{Context, Engine, Solver};
 use instance::{Cex, Outcome};
 use pattern::Pattern;
@@ -92,7 +92,7 @@ pub fn parse_options(
 pub enum Verdict {
     Verified,
     Invalid(Box<Cex>),
-    Unsupported { message: String, loc: usize },
+    Unsupported { message: String, loc: LocId },
     Inconclusive(String),
 }
 
@@ -152,8 +152,7 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     let p = match pattern::read(op, &opts.natives) {
         Ok(p) => p,
         Err(u) => {
-            let loc = if u.loc == 0 { op.loc().handle() } else { u.loc };
-            report.verdict = Verdict::Unsupported { message: u.message, loc };
+            report.verdict = Verdict::Unsupported { message: u.message, loc: u.loc };
             return finish(report);
         }
     };
@@ -302,7 +301,7 @@ fn run_instances(p: &Pattern, all: &[Vec<u32>], opts: &Options) -> (Verdict, usi
 
 /// Emits the diagnostics for one pattern; returns whether it was invalid.
 pub fn emit(op: Op<'_>, r: &Report, opts: &Options) -> bool {
-    let at = |h: usize| -> Loc<'_> { unsafe { Loc::from_handle(h) } };
+    let at = |id: LocId| -> Loc<'_> { id.resolve(op.loc()) };
     let both = if opts.mode == Mode::Both && !r.all_widths_note.is_empty() {
         format!(" (all-widths could not decide it: {}; enumerated)", r.all_widths_note)
     } else {

@@ -6,7 +6,7 @@
 use super::natives::{self, Arg, Entry, Out};
 use super::ops::{self, Arity, AttrKind, Shape, Sig};
 use super::widths::{Constraint, W};
-use crate::ir::{Attr, Op, Value};
+use crate::ir::{Attr, LocId, Op, Value};
 use crate::smt::Bits;
 use std::collections::HashMap;
 
@@ -26,7 +26,7 @@ pub enum ValRef {
 #[derive(Clone, Debug)]
 pub struct Input {
     pub ty: TyId,
-    pub loc: usize,
+    pub loc: LocId,
 }
 
 /// A constant attribute written in the pattern.
@@ -54,7 +54,7 @@ pub struct AttrDef {
     pub kind: Option<AttrKind>,
     /// For integer attributes: the type variable giving their width.
     pub ty: Option<TyId>,
-    pub loc: usize,
+    pub loc: LocId,
 }
 
 #[derive(Clone, Debug)]
@@ -64,7 +64,7 @@ pub struct OpDef {
     pub operands: Vec<ValRef>,
     pub attrs: Vec<(String, AttrId)>,
     pub results: Vec<TyId>,
-    pub loc: usize,
+    pub loc: LocId,
     /// Created by the rewrite (not matched).
     pub created: bool,
 }
@@ -83,7 +83,7 @@ pub struct NativeCall {
     pub args: Vec<NativeItem>,
     pub outputs: Vec<NativeItem>,
     pub negated: bool,
-    pub loc: usize,
+    pub loc: LocId,
 }
 
 /// A step of the rewrite region, in order.
@@ -91,14 +91,14 @@ pub struct NativeCall {
 pub enum Step {
     Create(OpId),
     Native(usize),
-    Replace { op: OpId, with: Vec<ValRef>, loc: usize },
-    Erase { op: OpId, loc: usize },
+    Replace { op: OpId, with: Vec<ValRef>, loc: LocId },
+    Erase { op: OpId, loc: LocId },
 }
 
 #[derive(Clone, Debug)]
 pub struct Pattern {
     pub name: String,
-    pub loc: usize,
+    pub loc: LocId,
     /// Type variables: one width each per instance.
     pub types: Vec<usize>,
     pub inputs: Vec<Input>,
@@ -145,7 +145,7 @@ impl Pattern {
 #[derive(Clone, Debug)]
 pub struct Unsupported {
     pub message: String,
-    pub loc: usize,
+    pub loc: LocId,
 }
 
 type R<T> = Result<T, Unsupported>;
@@ -176,7 +176,7 @@ struct Reader<'m> {
     mapping: &'m HashMap<String, String>,
 }
 
-fn err<T>(loc: usize, message: impl Into<String>) -> R<T> {
+fn err<T>(loc: LocId, message: impl Into<String>) -> R<T> {
     Err(Unsupported { message: message.into(), loc })
 }
 
@@ -189,7 +189,7 @@ pub fn read(pattern: Op<'_>, mapping: &HashMap<String, String>) -> R<Pattern> {
     let mut r = Reader {
         p: Pattern {
             name,
-            loc: pattern.loc().handle(),
+            loc: pattern.loc().id(),
             types: Vec::new(),
             inputs: Vec::new(),
             attrs: Vec::new(),
@@ -218,7 +218,7 @@ pub fn read(pattern: Op<'_>, mapping: &HashMap<String, String>) -> R<Pattern> {
     let Some(rw) = rewrite else {
         return err(r.p.loc, "pattern without pdl.rewrite");
     };
-    let loc = rw.loc().handle();
+    let loc = rw.loc().id();
     if let Some(n) = rw.attr("name").and_then(|a| a.string()) {
         return err(
             loc,
@@ -241,10 +241,11 @@ fn bool_attr(op: Op<'_>, name: &str) -> bool {
     op.attr(name).and_then(|a| a.int_value()).map(|b| !b.is_zero()).unwrap_or(false)
 }
 
-fn const_attr(a: Attr<'_>) -> R<ConstAttr> {
+/// A constant attribute's value; the error's location is the caller's.
+fn const_attr(a: Attr<'_>, loc: LocId) -> R<ConstAttr> {
     if let Some(b) = a.int_value() {
         if a.ty().is_index() {
-            return err(0, "index-typed attributes are not modelled by verify-pdl (use iN)");
+            return err(loc, "index-typed attributes are not modelled by verify-pdl (use iN)");
         }
         return Ok(ConstAttr::Int(b));
     }
@@ -260,7 +261,7 @@ fn const_attr(a: Attr<'_>) -> R<ConstAttr> {
 }
 
 impl Reader<'_> {
-    fn ent(&self, v: Value<'_>, loc: usize) -> R<Ent> {
+    fn ent(&self, v: Value<'_>, loc: LocId) -> R<Ent> {
         self.ents.get(&v.handle()).cloned().map_or_else(|| err(loc, "a value defined outside the pattern"), Ok)
     }
 
@@ -269,7 +270,7 @@ impl Reader<'_> {
         self.p.types.len() - 1
     }
 
-    fn fixed_type(&mut self, t: crate::ir::Type<'_>, loc: usize) -> R<TyId> {
+    fn fixed_type(&mut self, t: crate::ir::Type<'_>, loc: LocId) -> R<TyId> {
         let id = self.new_type();
         match (t.integer_width(), t.is_signless_integer()) {
             (Some(w), true) if w > 0 => self.p.widths.push(Constraint::Eq(W::Var(id), W::Const(w))),
@@ -298,7 +299,7 @@ impl Reader<'_> {
     }
 
     /// The types of a range, sizing it to `n` at its first use.
-    fn types_range(&mut self, id: usize, n: usize, loc: usize) -> R<Vec<TyId>> {
+    fn types_range(&mut self, id: usize, n: usize, loc: LocId) -> R<Vec<TyId>> {
         if let Some(v) = &self.types_ranges[id].0 {
             if v.len() != n {
                 return err(loc, format!("a pdl.types range used with {} and {n} types", v.len()));
@@ -321,7 +322,7 @@ impl Reader<'_> {
         Ok(tys)
     }
 
-    fn operands_range(&mut self, id: usize, n: usize, loc: usize) -> R<Vec<ValRef>> {
+    fn operands_range(&mut self, id: usize, n: usize, loc: LocId) -> R<Vec<ValRef>> {
         if let Some(v) = &self.operand_ranges[id].0 {
             if v.len() != n {
                 return err(loc, format!("a pdl.operands range used with {} and {n} values", v.len()));
@@ -344,7 +345,7 @@ impl Reader<'_> {
     }
 
     /// Values of an operand list, given how many the op takes.
-    fn values(&mut self, ents: Vec<Ent>, arity: Arity, loc: usize, what: &str) -> R<Vec<ValRef>> {
+    fn values(&mut self, ents: Vec<Ent>, arity: Arity, loc: LocId, what: &str) -> R<Vec<ValRef>> {
         let mut singles = 0;
         let mut ranges = 0;
         for e in &ents {
@@ -395,7 +396,7 @@ impl Reader<'_> {
     }
 
     fn op(&mut self, op: Op<'_>, in_rewrite: bool) -> R<()> {
-        let loc = op.loc().handle();
+        let loc = op.loc().id();
         let results = op.results();
         match op.name() {
             "pdl.type" => {
@@ -452,7 +453,7 @@ impl Reader<'_> {
                     None => None,
                 };
                 let src = match op.attr("value") {
-                    Some(a) => AttrSrc::Const(const_attr(a).map_err(|e| Unsupported { loc, ..e })?),
+                    Some(a) => AttrSrc::Const(const_attr(a, loc)?),
                     None => AttrSrc::Free,
                 };
                 let mut def = AttrDef { src, kind: None, ty, loc };
@@ -557,7 +558,7 @@ impl Reader<'_> {
     }
 
     fn operation(&mut self, op: Op<'_>, created: bool) -> R<()> {
-        let loc = op.loc().handle();
+        let loc = op.loc().id();
         let Some(name) = op.attr("opName").and_then(|a| a.string()) else {
             return err(loc, "a pdl.operation without an op name matches any op; not supported");
         };
@@ -630,7 +631,7 @@ impl Reader<'_> {
 
     /// Result types of a created op without listed types (its type
     /// inference).
-    fn infer(&mut self, sig: &Sig, operands: &[ValRef], loc: usize, what: &str) -> R<Vec<TyId>> {
+    fn infer(&mut self, sig: &Sig, operands: &[ValRef], loc: LocId, what: &str) -> R<Vec<TyId>> {
         let ty = |k: usize| operands.get(k).map(|v| self.p.value_type(*v));
         let one = |r: &mut Self| {
             let t = r.new_type();
@@ -716,7 +717,7 @@ impl Reader<'_> {
     }
 
     /// Gives attribute `a` its kind (and width) from the slot it fills.
-    fn type_attr(&mut self, a: AttrId, kind: AttrKind, op: Option<OpId>, loc: usize) -> R<()> {
+    fn type_attr(&mut self, a: AttrId, kind: AttrKind, op: Option<OpId>, loc: LocId) -> R<()> {
         let def = self.p.attrs[a].clone();
         match def.kind {
             Some(k) if k != kind => {
@@ -749,7 +750,7 @@ impl Reader<'_> {
     }
 
     fn native(&mut self, op: Op<'_>, in_rewrite: bool) -> R<()> {
-        let loc = op.loc().handle();
+        let loc = op.loc().id();
         let user = op.attr("name").and_then(|a| a.string()).unwrap_or("").to_string();
         let Some(entry) = natives::lookup(&user, self.mapping) else {
             return err(

@@ -89,7 +89,7 @@ pub fn encode(c: &Checked<'_>) -> Vec<u8> {
         Verdict::Unsupported { message, loc } => {
             w.u8(2);
             w.str(message);
-            w.u64(loc.map(|l| l as u64 + 1).unwrap_or(0));
+            w.u64(loc.map(|l| l.handle() as u64 + 1).unwrap_or(0));
         }
         Verdict::Inconclusive { reason, limit } => {
             w.u8(3);
@@ -186,7 +186,7 @@ pub fn decode<'a>(bytes: &[u8], locs: &LocTable<'a>, fallback: Loc<'a>) -> Optio
             let message = r.str()?;
             let l = r.u64()?;
             // Only a location the reader knows is kept.
-            let loc = (l > 0).then(|| (l - 1) as usize).filter(|h| locs.get(*h).is_some());
+            let loc = (l > 0).then(|| locs.get((l - 1) as usize)).flatten().map(|l| l.id());
             Verdict::Unsupported { message, loc }
         }
         3 => {

@@ -37,6 +37,13 @@ impl<'c> IntVal<'c> {
     fn with(&self, bits: BV<'c>) -> IntVal<'c> {
         IntVal::new(bits, self.poison.clone())
     }
+
+    /// Refinement of integers (DESIGN.md §3): `target` refines `self` when
+    /// `self` is poison, or both are the same value and `target` is not
+    /// poison.
+    pub fn refined_by(&self, target: &IntVal<'c>) -> Bool<'c> {
+        &self.poison | (!&target.poison & self.bits.eq(&target.bits))
+    }
 }
 
 /// `nsw`/`nuw` overflow flags; formulas so that PDL can leave them open.

@@ -24,6 +24,7 @@ pub mod func;
 pub mod index;
 pub mod int;
 pub mod math;
+pub mod refinement;
 pub mod scf;
 pub mod test;
 pub mod ub;
@@ -339,6 +340,22 @@ impl<'c> Val<'c> {
         }
     }
 
+    /// Refinement (DESIGN.md §3): `target` refines `self` when, for this
+    /// value's type, it may stand for it. Each type defines its rule beside
+    /// its value: integers (`IntVal::refined_by`), floats
+    /// (`FloatVal::refined_by`); a vector is refined element by element.
+    pub fn refined_by(&self, target: &Val<'c>) -> Bool<'c> {
+        match (self, target) {
+            (Val::Int(s), Val::Int(t)) => s.refined_by(t),
+            (Val::Float(s), Val::Float(t)) => s.refined_by(t),
+            (Val::Vector(ss), Val::Vector(ts)) if ss.len() == ts.len() && !ss.is_empty() => {
+                Bool::and_all(ss[0].poison_ctx(), ss.iter().zip(ts).map(|(s, t)| s.refined_by(t)))
+            }
+            (Val::Vector(_), Val::Vector(_)) => panic!("refinement of empty vectors or vectors of other lengths"),
+            _ => panic!("refinement between values of different shapes"),
+        }
+    }
+
     /// The scalar's type as calls distinguish it (`i32`, `f32`).
     pub fn scalar_kind(&self) -> String {
         match self {
@@ -469,7 +486,7 @@ pub type Res<'c> = Result<Outcome<'c>, Unsupported>;
 pub struct Unsupported {
     pub message: String,
     /// Handle of the op it concerns (an `ir::Loc` handle), when known.
-    pub loc: Option<usize>,
+    pub loc: Option<ir::LocId>,
     pub too_large: bool,
 }
 
@@ -483,7 +500,7 @@ impl Unsupported {
     }
 
     pub fn at(mut self, loc: ir::Loc<'_>) -> Unsupported {
-        self.loc.get_or_insert(loc.handle());
+        self.loc.get_or_insert(loc.id());
         self
     }
 }
@@ -590,6 +607,17 @@ pub fn models(name: &str) -> bool {
         "affine" => matches!(name, "affine.apply" | "affine.min" | "affine.max"),
         _ => false,
     }
+}
+
+/// `target` refines `source` (see [`Val::refined_by`]).
+pub fn refines<'c>(source: &Val<'c>, target: &Val<'c>) -> Bool<'c> {
+    source.refined_by(target)
+}
+
+/// The input and result types of a function-like op (`function_type`).
+pub fn signature(func: ir::Op<'_>) -> Option<(Vec<Ty>, Vec<Ty>)> {
+    let (ins, outs) = func.attr("function_type")?.type_value()?.function_io()?;
+    Some((ins.into_iter().map(Ty::of).collect(), outs.into_iter().map(Ty::of).collect()))
 }
 
 /// A constant integer value (never poison).

@@ -184,10 +184,6 @@ impl<'c> Dom<'c, '_> {
         BV::ite(&self.sign(a), &-&m, &m)
     }
 
-    pub fn same(&self, a: &AbsF<'c>, b: &AbsF<'c>) -> Bool<'c> {
-        (self.is_nan(a) & self.is_nan(b)) | a.bits.eq(&b.bits)
-    }
-
     pub fn eq(&self, a: &AbsF<'c>, b: &AbsF<'c>) -> Bool<'c> {
         !self.is_nan(a) & !self.is_nan(b) & self.key(a).eq(&self.key(b))
     }

@@ -132,6 +132,12 @@ impl<'c> FloatVal<'c> {
     pub fn new(v: Fl<'c>, poison: Bool<'c>) -> FloatVal<'c> {
         FloatVal { v, poison, origin: None }
     }
+
+    /// Refinement of floats: as integers, with "the same value" meaning
+    /// every NaN is the same and +0 and -0 differ (see [`same`]).
+    pub fn refined_by(&self, target: &FloatVal<'c>) -> Bool<'c> {
+        &self.poison | (!&target.poison & same(&self.v, &target.v))
+    }
 }
 
 /// The op that computed a value, kept for the fast-math rules that look
@@ -455,11 +461,7 @@ impl<'c> Floats<'c, '_> {
 
     /// The same value: every NaN is the same, +0 and -0 differ.
     pub fn same(&self, a: &Fl<'c>, b: &Fl<'c>) -> Bool<'c> {
-        match (a, b) {
-            (Fl::Ieee(a), Fl::Ieee(b)) => a.same_as(b),
-            (Fl::Abs(a), Fl::Abs(b)) => self.dom().same(a, b),
-            _ => panic!("floats of two encodings"),
-        }
+        same(a, b)
     }
 
     /// IEEE `==` (false on NaN, +0 == -0).

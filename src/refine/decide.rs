@@ -1,0 +1,348 @@
+//! Deciding a refinement query: the solving strategy (Z3's rewriter, a
+//! short first attempt, concrete inputs, the rest of the time), the
+//! quantification of the source's choices, and the making of a readable,
+//! confirmed counterexample.
+
+use super::float::{exists_forall, holds_for_every_function};
+use super::phase::{self, Phase};
+use super::query::Query;
+use super::{Options, Proof, Verdict, out_of_memory, out_of_time};
+use crate::cex;
+use crate::ir::Op;
+use crate::semantics::float::{self as fpsem, Encoding};
+use crate::semantics::{Cx, Val};
+use crate::smt::limits;
+use crate::smt::{BV, Bool, Context, Engine, Model, SatResult, Solver};
+use std::time::{Duration, Instant};
+
+/// Decides a query: by instances for wide float choices, else by Z3's
+/// rewriter, a short solver attempt, concrete inputs and the rest of the
+/// time; a counterexample is made readable (and, when it depends on an
+/// opaque math function, confirmed for every interpretation) and explained.
+pub(super) fn decide<'c, 'a>(
+    cx: &Cx<'c, '_>,
+    q: Query<'c, 'a>,
+    src: Op<'a>,
+    tgt: Op<'a>,
+    opts: &Options,
+    t0: Instant,
+) -> Verdict<'a> {
+    let smt = cx.smt;
+    let shared = cx.shared;
+    let Query { args, s, t, src_choices, tgt_choices, engine, body, bounded, by_induction } = q;
+    // Z3 gives up on quantified floating-point formulas: a source choice
+    // too wide to expand (a NaN's bits) is then settled by refinement of
+    // instances instead (see `exists_forall`).
+    let choice_bits: u32 = src_choices.iter().map(|c| c.width()).sum();
+    if engine == Engine::QfFpBv && choice_bits > EXPAND_BITS && shared.float.opaque().is_empty() && !by_induction {
+        // Candidate values of a source choice: what the target returns and
+        // what the inputs are (a NaN's bits are usually one of them).
+        let terms: Vec<BV<'_>> = t
+            .results
+            .iter()
+            .chain(args.iter())
+            .flat_map(|v| v.lanes())
+            .filter_map(|l| match l {
+                Val::Int(i) => Some(i.bits.clone()),
+                Val::Float(x) => match &x.v {
+                    fpsem::Fl::Ieee(fp) => Some(fp.to_ieee()),
+                    fpsem::Fl::Abs(_) => None,
+                },
+                Val::Vector(_) => None,
+            })
+            .collect();
+        phase::enter(Phase::Solving);
+        return match exists_forall(cx, engine, &body, &src_choices, &terms, &args, &tgt_choices) {
+            SatResult::Unsat => valid(bounded, false),
+            SatResult::Sat(model) => {
+                phase::enter(Phase::Extracting);
+                Verdict::Invalid(Box::new(cex::extract(cx, &model, src, tgt, &args, &s, &t)))
+            }
+            SatResult::Unknown(reason) => unknown(&reason),
+        };
+    }
+    let query = for_all_choices(smt, &src_choices, &body);
+    // True facts about the query's divisions (see `lemmas`).
+    let query = Bool::and_all(smt, crate::solve::lemmas::for_query(&query)) & query;
+
+    // Z3's rewriter settles most pass outputs (folded constants, dropped
+    // identities) without a solver.
+    let t_encoded = t0.elapsed();
+    phase::enter(Phase::Rewriting);
+    let query = Bool::from_term(query.term().simplify());
+    let t_simplified = t0.elapsed();
+    let name = src.symbol_name().unwrap_or("?");
+    if query.is_false() || query.is_complementary_conjunction() {
+        log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
+        return valid(bounded, by_induction);
+    }
+    log::trace!("@{name}: query after rewriting: {}", query.term().to_smtlib());
+    // Most queries are decided within a short first attempt. A query still
+    // open after it is tried on concrete inputs (a 64-bit multiplication can
+    // keep a SAT solver busy for a second on a bug that x = 3 shows), then
+    // given the rest of the time.
+    phase::enter(Phase::Solving);
+    let solver = Solver::new(smt, engine, FIRST_ATTEMPT_MS);
+    solver.assert(&query);
+    let mut result = solver.check();
+    log::debug!("first attempt done at {:?}", t0.elapsed());
+    let mut tested = None;
+    if matches!(result, SatResult::Unknown(_)) && !limits::expired() {
+        phase::enter(Phase::Testing);
+        tested = test_inputs(cx, &query, &args);
+        log::debug!("tests done at {:?}", t0.elapsed());
+        if tested.is_none() {
+            // The rest of the time.
+            phase::enter(Phase::Solving);
+            solver.set_timeout(0);
+            result = solver.check();
+        }
+    }
+    let t_solved = t0.elapsed();
+    log::debug!("@{name}: encoded {t_encoded:?}, simplified {t_simplified:?}, solved {t_solved:?}");
+    if let Some(model) = tested {
+        log::debug!("@{name}: counterexample found by testing");
+        phase::enter(Phase::Extracting);
+        return Verdict::Invalid(Box::new(cex::extract(cx, &model, src, tgt, &args, &s, &t)));
+    }
+    if by_induction {
+        // A model of the abstraction need not be a real run: only a proof
+        // counts.
+        return match result {
+            SatResult::Unsat => valid(bounded, true),
+            _ => Verdict::inconclusive("not proved by induction"),
+        };
+    }
+    match result {
+        SatResult::Unsat => valid(bounded, false),
+        SatResult::Sat(model) => {
+            // Prefer a counterexample of small, familiar values: first by
+            // testing (cheap), else by steering the solver.
+            phase::enter(Phase::Simplifying);
+            let tested = test_inputs(cx, &query, &args);
+            let model = match tested {
+                // A tested input refutes the query whatever the
+                // uninterpreted functions are: confirmed as it stands.
+                Some(m) => m,
+                None => {
+                    let model = simplify_inputs(cx, &query, &args).unwrap_or(model);
+                    let opaque = shared.float.opaque();
+                    if !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee {
+                        phase::enter(Phase::Confirming);
+                        if !holds_for_every_function(cx, engine, &query, &args, &tgt_choices, &model) {
+                            return Verdict::inconclusive(format!(
+                                "a counterexample depends on the value of {}, which is modelled only by its \
+                                 special values (NaN, infinities, zeros); it is not confirmed",
+                                opaque.join(", ")
+                            ));
+                        }
+                    }
+                    model
+                }
+            };
+            let t_minimized = t0.elapsed();
+            phase::enter(Phase::Extracting);
+            let c = cex::extract(cx, &model, src, tgt, &args, &s, &t);
+            log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
+            Verdict::Invalid(Box::new(c))
+        }
+        SatResult::Unknown(reason) => unknown(&reason),
+    }
+}
+
+/// Time for the first solver attempt, in milliseconds.
+const FIRST_ATTEMPT_MS: u32 = 50;
+
+/// Tries the query on concrete inputs: small numbers, extremes and a
+/// deterministic pseudo-random sample, with poison in one argument at a
+/// time. An input for which the query rewrites to `true` is a
+/// counterexample, with values a person reads at once.
+pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+    // Each test substitutes every input; beyond a few dozen inputs (large
+    // vectors) the tests cost more than they can find, so leave it to the
+    // solver.
+    const MAX_INPUTS: usize = 64;
+    const BUDGET: Duration = Duration::from_millis(100);
+    let start = Instant::now();
+    let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
+    if lanes.is_empty() || lanes.len() > MAX_INPUTS {
+        return None;
+    }
+    // Each input's pool of test values (terms), and the pool positions
+    // tried alone as extremes. Positions 0, 1, 2 hold 0, 1 and -1.
+    let mut pools: Vec<Vec<crate::smt::Term<'c>>> = Vec::new();
+    let mut extremes: Vec<Vec<usize>> = Vec::new();
+    for lane in &lanes {
+        match lane {
+            Val::Int(v) => {
+                let w = v.width();
+                let mut p: Vec<BV<'c>> = [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100]
+                    .iter()
+                    .map(|n| BV::from_i64(cx.smt, *n, w))
+                    .collect();
+                if w > 1 {
+                    p.push(BV::signed_min(cx.smt, w));
+                    p.push(BV::signed_max(cx.smt, w));
+                }
+                let n = p.len();
+                extremes.push(vec![n.saturating_sub(2), n - 1, 2, 1]);
+                pools.push(p.iter().map(|b| b.term().clone()).collect());
+            }
+            Val::Float(x) => {
+                let crate::semantics::float::Fl::Ieee(fp) = &x.v else { return None };
+                let f = fp.format();
+                let max = crate::semantics::float::max_finite(f);
+                let tiny = crate::semantics::float::value_of_bits(f, 1);
+                // The values where floating-point rules differ: signed
+                // zeros, NaN, infinities, the extremes of the range.
+                let vals = [
+                    0.0,
+                    1.0,
+                    -1.0,
+                    2.0,
+                    0.5,
+                    3.0,
+                    -2.0,
+                    0.1,
+                    100.0,
+                    -0.0,
+                    f64::NAN,
+                    f64::INFINITY,
+                    f64::NEG_INFINITY,
+                    max,
+                    tiny,
+                ];
+                extremes.push(vec![9, 10, 11, 12, 13, 14]);
+                pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
+            }
+            Val::Vector(_) => unreachable!("lanes are scalars"),
+        }
+    }
+    // Input vectors: indices into each pool, and which argument is poison.
+    let mut vectors: Vec<(Vec<usize>, Option<usize>)> = Vec::new();
+    // "Flags set, numbers zero" is the shape of most readable
+    // counterexamples.
+    let flags_set: Vec<usize> =
+        lanes.iter().map(|v| if matches!(v, Val::Int(i) if i.width() == 1) { 1 } else { 0 }).collect();
+    let bases = [vec![0; lanes.len()], flags_set, vec![1; lanes.len()], vec![2; lanes.len()]];
+    for b in &bases {
+        vectors.push((b.clone(), None));
+    }
+    // One argument at an extreme (MIN, MAX, -1, 1; -0, NaN, infinities),
+    // the others zero: the shape of most overflow and special-value bugs.
+    for k in 0..lanes.len() {
+        for &extreme in &extremes[k] {
+            let mut v = vec![0; lanes.len()];
+            v[k] = extreme;
+            vectors.push((v, None));
+        }
+    }
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let sampled = vectors.len() + 24;
+    while vectors.len() < sampled {
+        let pick = pools
+            .iter()
+            .map(|p| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % p.len() as u64) as usize
+            })
+            .collect();
+        vectors.push((pick, None));
+    }
+    // Poison in one input at a time, after the plain values (a
+    // counterexample without poison is easier to read).
+    for k in 0..lanes.len() {
+        for b in &bases[..3] {
+            vectors.push((b.clone(), Some(k)));
+        }
+    }
+    let tt = cx.tt();
+    let ff = cx.ff();
+    for (pick, poisoned) in vectors {
+        if start.elapsed() > BUDGET {
+            return None;
+        }
+        let mut pairs: Vec<(&crate::smt::Term<'c>, &crate::smt::Term<'c>)> = Vec::new();
+        for (k, lane) in lanes.iter().enumerate() {
+            let value = &pools[k][pick[k] % pools[k].len()];
+            let flag = if poisoned == Some(k) { &tt } else { &ff };
+            match lane {
+                Val::Int(v) => {
+                    pairs.push((v.bits.term(), value));
+                    pairs.push((v.poison.term(), flag.term()));
+                }
+                Val::Float(x) => {
+                    pairs.push((x.v.term(), value));
+                    pairs.push((x.poison.term(), flag.term()));
+                }
+                Val::Vector(_) => unreachable!(),
+            }
+        }
+        let holds = Bool::from_term(query.term().substitute(&pairs).simplify());
+        if holds.is_true() {
+            return Some(Model::from_assignment(cx.smt, &pairs));
+        }
+    }
+    None
+}
+
+/// A counterexample of small, familiar values (see `solve::steer`).
+fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+    let solver = Solver::new(cx.smt, Engine::Incremental, 0);
+    solver.assert(query);
+    let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
+    crate::solve::steer::readable(cx, &solver, &lanes)
+}
+
+pub(super) fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {
+    let proof = match (bounded, by_induction) {
+        (Some(b), _) => Proof::Bounded(b),
+        (None, true) => Proof::Induction,
+        (None, false) => Proof::Exact,
+    };
+    Verdict::Valid { proof, fp: None }
+}
+
+/// `∀ choices. body`. A few choice bits are expanded into a conjunction of
+/// instances (quantifier-free, which the solver handles best); more use a
+/// quantifier.
+/// Source choices of at most this many bits are expanded into instances.
+const EXPAND_BITS: u32 = 6;
+
+fn for_all_choices<'c>(smt: &'c Context, choices: &[BV<'c>], body: &Bool<'c>) -> Bool<'c> {
+    let bits: u32 = choices.iter().map(|c| c.width()).sum();
+    if choices.is_empty() {
+        return body.clone();
+    }
+    if bits > EXPAND_BITS {
+        let vars: Vec<_> = choices.iter().map(|c| c.term()).collect();
+        return Bool::forall(&vars, body);
+    }
+    let mut instances = Vec::new();
+    for n in 0..(1u64 << bits) {
+        let mut shift = 0;
+        let values: Vec<BV<'c>> = choices
+            .iter()
+            .map(|c| {
+                let v = (n >> shift) & ((1u64 << c.width()) - 1);
+                shift += c.width();
+                BV::from_u64(smt, v, c.width())
+            })
+            .collect();
+        let pairs: Vec<_> = choices.iter().zip(&values).map(|(c, v)| (c.term(), v.term())).collect();
+        instances.push(Bool::from_term(body.term().substitute(&pairs)));
+    }
+    Bool::and_all(smt, instances)
+}
+
+/// The verdict for a solver that gave up with Z3's `reason`.
+fn unknown<'a>(z3: &str) -> Verdict<'a> {
+    match z3 {
+        "timeout" | "canceled" => out_of_time(),
+        "out of memory" | "max. memory exceeded" => out_of_memory(None),
+        "max. resource limit exceeded" => Verdict::inconclusive(format!("the solver ran out of resources ({z3})")),
+        other => Verdict::inconclusive(format!("the solver could not decide ({other})")),
+    }
+}

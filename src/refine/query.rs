@@ -1,0 +1,228 @@
+//! Building the refinement query of a pair: both functions encoded over
+//! shared arguments, the properties of refinement (`semantics::refinement`),
+//! the assumptions (inputs, abstract floating point, loop bounds), and the
+//! induction steps that must hold before paired loops may be abstracted.
+
+use super::decide::test_inputs;
+use super::float::FpInfo;
+use super::phase::{self, Phase};
+use super::{Options, Verdict, out_of_time, valid};
+use crate::ir::Op;
+use crate::semantics::encode::{self, Bound, BoundKind, Encoded};
+use crate::semantics::float::{self as fpsem, Encoding};
+use crate::semantics::refinement::Properties;
+use crate::semantics::{Cx, Ty, Unsupported, Val};
+use crate::smt::limits;
+use crate::smt::{BV, Bool, Engine, SatResult, Solver};
+
+/// A pair encoded, with the query the solver must refute: an input where
+/// the assumptions hold, the source has no UB and the target breaks a
+/// property of refinement.
+pub(super) struct Query<'c, 'a> {
+    pub args: Vec<Val<'c>>,
+    pub s: Encoded<'c, 'a>,
+    pub t: Encoded<'c, 'a>,
+    /// Values the source chooses freely (quantified universally).
+    pub src_choices: Vec<BV<'c>>,
+    /// Values the target chooses freely (left free).
+    pub tgt_choices: Vec<BV<'c>>,
+    pub engine: Engine,
+    /// assumptions ∧ within bounds ∧ ¬src_ub ∧ ¬refined (before choices
+    /// are quantified).
+    pub body: Bool<'c>,
+    /// The limits a bounded check assumed, if any.
+    pub bounded: Option<String>,
+    /// Paired loops were abstracted (only a proof counts).
+    pub by_induction: bool,
+}
+
+/// Encodes the pair over shared arguments and builds its query, or gives
+/// the verdict that makes solving unnecessary (unsupported, source UB on
+/// every input, bounds no input fits, an induction step that fails).
+pub(super) fn build<'c, 'a>(
+    cx: &Cx<'c, '_>,
+    src: Op<'a>,
+    tgt: Op<'a>,
+    src_in: &[Ty],
+    opts: &Options,
+    info: &mut FpInfo,
+) -> Result<Query<'c, 'a>, Verdict<'a>> {
+    let smt = cx.smt;
+    let shared = cx.shared;
+    let args: Vec<Val> = src_in
+        .iter()
+        .enumerate()
+        .map(|(i, t)| cx.fresh(t, &format!("%arg{i}")).map_err(|e| e.at(src.loc())))
+        .collect::<Result<_, Unsupported>>()?;
+    shared.take_choices();
+    let s = match encode::function(cx, src, &args, "src") {
+        Ok(s) => s,
+        Err(u) => {
+            info.needs_ieee = shared.float.needs_ieee();
+            return Err(prefixed(u, "source"));
+        }
+    };
+    // Values the source chooses freely: the source may pick whichever
+    // matches the target, so the search quantifies them universally. The
+    // target's choices stay free (the target may pick any).
+    let src_choices = shared.take_choices();
+    let made_src = shared.float.made();
+    let t = match encode::function(cx, tgt, &args, "tgt") {
+        Ok(t) => t,
+        Err(u) => {
+            info.needs_ieee = shared.float.needs_ieee();
+            return Err(prefixed(u, "target"));
+        }
+    };
+    let tgt_choices = shared.take_choices();
+    if let Encoding::Abstract { mag_bits } = opts.semantics.fp {
+        // Every instance of the source's choices is a run of its own: each
+        // needs codes for its values (see `semantics::float::abs`).
+        let k: u32 = src_choices.iter().map(|c| c.width()).sum();
+        let runs = if k >= 20 { usize::MAX } else { 1usize << k };
+        let values = made_src.saturating_mul(runs).saturating_add(shared.float.made() - made_src);
+        let need = if values > (1 << 24) { 25 } else { fpsem::mag_bits_for(values) };
+        if need > mag_bits {
+            info.resize = Some(need);
+            return Err(Verdict::inconclusive("re-encoding"));
+        }
+    }
+    // Axioms of the abstract floating-point encoding (constants, casts).
+    let axioms = fpsem::close(cx);
+    if !axioms.is_empty() {
+        // The axioms are facts of IEEE-754 about the values that occur, so
+        // they hold together whenever the codes suffice; a proof under
+        // axioms no model satisfies would be vacuous. Never trust one.
+        let solver = Solver::new(smt, Engine::QfBv, 0);
+        solver.assert(&Bool::and_all(smt, axioms.iter().cloned()));
+        if !matches!(solver.check(), SatResult::Sat(_)) {
+            info.needs_ieee = true;
+            return Err(Verdict::inconclusive(
+                "the abstract floating-point encoding could not represent the pair's constants",
+            ));
+        }
+    }
+    let engine = if shared.float.used() && opts.semantics.fp == Encoding::Ieee { Engine::QfFpBv } else { Engine::QfBv };
+
+    // Search for an input where the source is defined and the target
+    // breaks one of the properties of refinement (UB, calls, outcome).
+    let refined = Properties::of(smt, &s, &t).all();
+    // Bounded checks assume no loop runs past max-unroll (and no recursion
+    // past its depth), in either function.
+    let bounds: Vec<_> = s.bounds.iter().chain(&t.bounds).collect();
+    let within = Bool::and_all(smt, bounds.iter().map(|b| !&b.cond));
+    let mut assumed = Bool::and_all(smt, shared.assumptions().into_iter().chain(axioms)) & within;
+    let bounded = bounded_label(&bounds);
+    let by_induction = !s.loops.is_empty() || !t.loops.is_empty();
+    if by_induction {
+        // Every step must hold before the relation may be assumed; an
+        // abstraction that cannot be proved gives no verdict (the caller
+        // then unrolls).
+        let Some((relation, steps)) = super::induction::relation(smt, &s.loops, &t.loops) else {
+            return Err(Verdict::inconclusive("loops do not correspond"));
+        };
+        // A step mentions only the results of loops nested in its body, so
+        // assuming every relation while proving every step is well-founded
+        // (by nesting depth).
+        phase::enter(Phase::Induction);
+        for step in steps {
+            let solver = Solver::new(smt, engine, 0);
+            solver.assert(&(&assumed & &relation & step));
+            if !matches!(solver.check(), SatResult::Unsat) {
+                return Err(Verdict::inconclusive("an induction step does not hold"));
+            }
+        }
+        assumed &= relation;
+    }
+    let mut bounded = bounded;
+    if bounded.is_some() {
+        let defined = Bool::and_all(smt, shared.assumptions()) & !&s.ub;
+        if vacuous(cx, &defined, &args) {
+            // The source has UB on every input: any target refines it.
+            return Err(valid(None, false));
+        }
+        if vacuous(cx, &(&assumed & !&s.ub), &args) {
+            return Err(Verdict::inconclusive(format!(
+                "no input stays within the bounds ({}): {}",
+                bounded.unwrap_or_default(),
+                bounds_hint(&bounds, opts.semantics.max_unroll)
+            )));
+        }
+        // Bounds no defined input can reach (a loop that provably stops
+        // in time) do not make the check bounded.
+        let reachable = Bool::or_all(smt, bounds.iter().map(|b| b.cond.clone()));
+        if vacuous(cx, &(Bool::and_all(smt, shared.assumptions()) & !&s.ub & reachable), &args) {
+            bounded = None;
+        }
+    }
+    let body = assumed & !&s.ub & !refined;
+    Ok(Query { args, s, t, src_choices, tgt_choices, engine, body, bounded, by_induction })
+}
+
+/// The limits a bounded check assumed, for the verdict, e.g. "loops up to
+/// 64 iterations".
+fn bounded_label(bounds: &[&Bound<'_, '_>]) -> Option<String> {
+    let mut whats: Vec<&str> = bounds.iter().map(|b| b.what.as_str()).collect();
+    whats.sort();
+    whats.dedup();
+    (!whats.is_empty()).then(|| whats.join(", "))
+}
+
+/// True when no input satisfies `cond` (a bounded check would prove
+/// nothing). Undecided counts as not vacuous: the main query decides.
+fn vacuous<'c>(cx: &Cx<'c, '_>, cond: &Bool<'c>, args: &[Val<'c>]) -> bool {
+    if cond.is_true() {
+        return false;
+    }
+    if cond.is_false() {
+        return true;
+    }
+    // A concrete input that satisfies `cond` settles it at once.
+    if test_inputs(cx, cond, args).is_some() {
+        return false;
+    }
+    // The incremental core handles the nested if-then-else of unrolled
+    // loops lazily; the bit-blasting pipeline can spend minutes on them.
+    let solver = Solver::new(cx.smt, Engine::Incremental, 2000);
+    solver.assert(cond);
+    matches!(solver.check(), SatResult::Unsat)
+}
+
+fn prefixed<'a>(u: Unsupported, side: &str) -> Verdict<'a> {
+    if u.too_large {
+        if limits::expired() {
+            return out_of_time();
+        }
+        return Verdict::inconclusive(format!("{side}: {}", u.message));
+    }
+    Verdict::Unsupported { message: format!("{side}: {}", u.message), loc: u.loc }
+}
+
+/// What would let a bounded check that no input fits go further: the
+/// option that raises the limit it hit, or that none can.
+fn bounds_hint(bounds: &[&Bound<'_, '_>], max_unroll: u32) -> String {
+    let mut hints = Vec::new();
+    if bounds.iter().any(|b| b.kind == BoundKind::Loop) {
+        let counted = bounds.iter().any(|b| b.kind == BoundKind::Loop && b.what.contains("this one runs"));
+        hints.push(if max_unroll >= MAX_UNROLL && counted {
+            format!("the loop runs more iterations than the most max-unroll allows ({max_unroll}); no option raises it further")
+        } else if max_unroll >= MAX_UNROLL {
+            format!(
+                "no input leaves its loops within {max_unroll} iterations, the most max-unroll allows; no option \
+                 raises it further (the loop may never exit)"
+            )
+        } else {
+            format!("raise max-unroll (now {max_unroll}, at most {MAX_UNROLL})")
+        });
+    }
+    if bounds.iter().any(|b| b.kind == BoundKind::Recursion) {
+        hints.push(format!(
+            "calls are inlined to a fixed depth of {} nested calls of one function; no option raises it",
+            crate::semantics::func::MAX_CALL_DEPTH
+        ));
+    }
+    hints.join("; ")
+}
+
+/// The largest `max-unroll` accepted.
+pub const MAX_UNROLL: u32 = 4096;

@@ -1,0 +1,120 @@
+//! Refinement of a function pair, as numbered properties.
+//!
+//! Refinement of a single value is defined beside its type
+//! ([`Val::refined_by`](super::Val::refined_by)). A function pair adds what
+//! a run can do besides returning values, so the target refines the source,
+//! on an input where the source has no UB, when three properties hold (as
+//! Alive2's `check_refinement` numbers its checks):
+//!
+//! 1. **UB**: the target has no undefined behaviour.
+//! 2. **Calls**: the target makes the source's external calls, in order, to
+//!    the same callees with arguments that refine the source's, and no
+//!    other (see `func.rs` for the model of calls).
+//! 3. **Outcome**: where the source aborts the target aborts; elsewhere the
+//!    target returns, with results that refine the source's.
+//!
+//! The checker asks for an input that breaks their conjunction; the
+//! counterexample layer names the first property the input breaks and
+//! explains it, with no other knowledge of what refinement is.
+
+use super::encode::Encoded;
+use super::func::CallEvent;
+use super::{Val, refines};
+use crate::smt::{Bool, Context};
+
+/// The number of a property (see the module comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Property {
+    Ub = 1,
+    Calls = 2,
+    Outcome = 3,
+}
+
+impl Property {
+    /// What the property asks, for messages.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Property::Ub => "the target has no undefined behaviour the source lacks",
+            Property::Calls => "the target makes the source's external calls",
+            Property::Outcome => "the target aborts where the source does and otherwise returns refined results",
+        }
+    }
+}
+
+/// The properties of a pair, as formulas over the inputs, with the parts
+/// the explanation of each needs.
+pub struct Properties<'c> {
+    /// In order: UB, calls, outcome.
+    pub holds: [(Property, Bool<'c>); 3],
+    /// Per target call: it is one of the source's (see [`calls_matched`]).
+    pub target_calls: Vec<Bool<'c>>,
+    /// Per source call: the target makes it.
+    pub source_calls: Vec<Bool<'c>>,
+    /// Per result: the target's refines the source's.
+    pub results: Vec<Bool<'c>>,
+}
+
+impl<'c> Properties<'c> {
+    /// The properties of source `s` and target `t`.
+    pub fn of(smt: &'c Context, s: &Encoded<'c, '_>, t: &Encoded<'c, '_>) -> Properties<'c> {
+        // (Terms are made in the order the solver has always seen them.)
+        let results: Vec<Bool<'c>> = s.results.iter().zip(&t.results).map(|(sv, tv)| refines(sv, tv)).collect();
+        let returns_refined = !&t.abort & Bool::and_all(smt, results.iter().cloned());
+        let (target_calls, source_calls) = calls_matched(smt, &s.calls, &t.calls);
+        let calls = Bool::and_all(smt, target_calls.iter().chain(&source_calls).cloned());
+        let outcome = s.abort.ite(&t.abort, &returns_refined);
+        Properties {
+            holds: [(Property::Ub, !&t.ub), (Property::Calls, calls), (Property::Outcome, outcome)],
+            target_calls,
+            source_calls,
+            results,
+        }
+    }
+
+    /// All of them: the target refines the source on this input.
+    pub fn all(&self) -> Bool<'c> {
+        let [(_, ub), (_, calls), (_, outcome)] = &self.holds;
+        ub & calls & outcome
+    }
+}
+
+/// External calls must agree (see `func.rs`): every target call is a source
+/// call at the same position, to the same callee, with arguments that
+/// refine the source's; every source call is made by the target at the
+/// same position. Returns one formula per target call, then one per source
+/// call, each true when that call is matched (or not made).
+pub fn calls_matched<'c>(
+    smt: &'c Context,
+    src: &[CallEvent<'c, '_>],
+    tgt: &[CallEvent<'c, '_>],
+) -> (Vec<Bool<'c>>, Vec<Bool<'c>>) {
+    // One callee: the same name and the same argument widths (two opaque
+    // ops of one name but other operand types are different callees).
+    let same = |a: &CallEvent<'c, '_>, b: &CallEvent<'c, '_>| {
+        a.callee == b.callee
+            && a.args.len() == b.args.len()
+            && a.args.iter().zip(&b.args).all(|(x, y)| x.scalar_kind() == y.scalar_kind())
+    };
+    let tgt_ok = tgt
+        .iter()
+        .map(|t| {
+            let any = Bool::or_all(
+                smt,
+                src.iter().filter(|s| same(s, t)).map(|s| {
+                    let args =
+                        Bool::and_all(smt, s.args.iter().zip(&t.args).map(|(a, b): (&Val<'c>, _)| refines(a, b)));
+                    &s.guard & s.index.eq(&t.index) & args
+                }),
+            );
+            t.guard.implies(&any)
+        })
+        .collect();
+    let src_ok = src
+        .iter()
+        .map(|s| {
+            let any = Bool::or_all(smt, tgt.iter().filter(|t| same(s, t)).map(|t| &t.guard & t.index.eq(&s.index)));
+            s.guard.implies(&any)
+        })
+        .collect();
+    (tgt_ok, src_ok)
+}

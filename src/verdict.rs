@@ -1,0 +1,179 @@
+//! What a check concludes: verdicts, how a proof was obtained, which limit
+//! stopped a check, and counterexamples as text at locations.
+//!
+//! A leaf of the dependency graph (it uses only `ir` for locations and
+//! `semantics` for the error an unmodelled op raises): the checker
+//! (`refine`), the counterexample layer (`cex`), the worker's wire format
+//! and the hosts all read and write these types without depending on each
+//! other.
+
+use crate::ir::{Loc, LocId};
+use crate::semantics::Unsupported;
+
+/// Which floating-point encoding decided a verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FpDecided {
+    /// The abstract encoding proved the pair.
+    Abstract,
+    /// IEEE-754 decided: directly (`fp-mode=ieee`, or an op the abstract
+    /// encoding lacks), or after the abstract encoding found a candidate
+    /// counterexample.
+    Ieee { after_abstract: bool },
+}
+
+impl FpDecided {
+    pub fn label(&self) -> &'static str {
+        match self {
+            FpDecided::Abstract => "abstract floating point",
+            FpDecided::Ieee { .. } => "IEEE-754",
+        }
+    }
+}
+
+/// How a `valid` verdict was obtained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The two functions are identical (and so is everything they
+    /// reference): refinement is reflexive, no query.
+    Unchanged,
+    /// For every input.
+    Exact,
+    /// For every input, loops by induction on corresponding loops.
+    Induction,
+    /// Only for the inputs within these limits ("loops up to 64
+    /// iterations", "recursion up to 8 nested calls").
+    Bounded(String),
+    /// Not on its own (`alone` says why), but in every calling context the
+    /// module gives it: the function is only called directly from
+    /// functions of the module, and those `callers` (the public functions
+    /// that reach it, checked with it inlined) are valid. See `context`.
+    InContext { callers: Vec<String>, alone: String },
+}
+
+/// The outcome for one function.
+pub enum Verdict<'a> {
+    /// The target refines the source; `proof` says how, `fp` which
+    /// floating-point encoding proved it (none without floats).
+    Valid { proof: Proof, fp: Option<FpDecided> },
+    /// A counterexample shows the target does not refine the source.
+    Invalid(Box<Counterexample<'a>>),
+    /// Something in the pair is not modelled; nothing was proved.
+    Unsupported { message: String, loc: Option<LocId> },
+    /// The solver gave up (timeout, resource limit) or an internal error
+    /// stopped the check; `limit` names the limit that stopped it, if one did.
+    Inconclusive { reason: String, limit: Option<LimitHit> },
+}
+
+/// Which limit stopped a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitHit {
+    /// Its time (`timeout-ms`, or the run's `total-timeout-ms`).
+    Time,
+    /// Its memory (`max-memory-mb`).
+    Memory,
+    /// A stop request (SIGINT or SIGTERM).
+    Stopped,
+}
+
+impl LimitHit {
+    pub fn label(self) -> &'static str {
+        match self {
+            LimitHit::Time => "timeout",
+            LimitHit::Memory => "memory",
+            LimitHit::Stopped => "interrupted",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<LimitHit> {
+        [LimitHit::Time, LimitHit::Memory, LimitHit::Stopped].into_iter().find(|l| l.label() == s)
+    }
+}
+
+impl Verdict<'_> {
+    /// The verdict's name as the user sees it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Verdict::Valid { .. } => "valid",
+            Verdict::Invalid(_) => "invalid",
+            Verdict::Unsupported { .. } => "unsupported",
+            Verdict::Inconclusive { .. } => "inconclusive",
+        }
+    }
+
+    /// The verdict as a person reads it: `valid`, `valid (unchanged)`,
+    /// `valid (bounded: loops up to 64 iterations)`, `invalid: ...`.
+    pub fn describe(&self) -> String {
+        let detail = self.detail();
+        match self {
+            _ if detail.is_empty() => self.kind().to_string(),
+            Verdict::Valid { proof: Proof::InContext { .. }, .. } => {
+                format!("valid {}", detail.replacen("in its calling contexts: ", "in its calling contexts (", 1) + ")")
+            }
+            Verdict::Valid { .. } => format!("valid ({detail})"),
+            Verdict::Inconclusive { limit: Some(l), .. } => format!("inconclusive ({}): {detail}", l.label()),
+            _ => format!("{}: {detail}", self.kind()),
+        }
+    }
+
+    /// One line of detail after the verdict's name.
+    pub fn detail(&self) -> String {
+        match self {
+            Verdict::Valid { proof, fp: Some(fp) } => {
+                let how = Verdict::Valid { proof: proof.clone(), fp: None }.detail();
+                if how.is_empty() { fp.label().to_string() } else { format!("{how}; {}", fp.label()) }
+            }
+            Verdict::Valid { proof: Proof::Unchanged, .. } => "unchanged".into(),
+            Verdict::Valid { proof: Proof::Bounded(b), .. } => format!("bounded: {b}"),
+            Verdict::Valid { proof: Proof::Induction, .. } => INDUCTION.into(),
+            Verdict::Valid { proof: Proof::Exact, .. } => String::new(),
+            Verdict::Valid { proof: Proof::InContext { callers, alone }, .. } => {
+                let through = if callers.is_empty() {
+                    "no checked function calls it".to_string()
+                } else {
+                    format!("checked through {}", callers.join(", "))
+                };
+                format!("in its calling contexts: {through}; on its own it is {alone}")
+            }
+            Verdict::Invalid(c) => c.headline.clone(),
+            Verdict::Unsupported { message, .. } => message.clone(),
+            Verdict::Inconclusive { reason, .. } => reason.clone(),
+        }
+    }
+
+    /// An inconclusive verdict that no limit caused.
+    pub fn inconclusive(reason: impl Into<String>) -> Self {
+        Verdict::Inconclusive { reason: reason.into(), limit: None }
+    }
+}
+
+impl From<Unsupported> for Verdict<'_> {
+    fn from(u: Unsupported) -> Self {
+        Verdict::Unsupported { message: u.message, loc: u.loc }
+    }
+}
+
+/// A checked pair: the verdict and the time it took.
+pub struct Checked<'a> {
+    pub verdict: Verdict<'a>,
+    pub millis: f64,
+}
+
+/// What went wrong, in one sentence, and where.
+pub struct Counterexample<'a> {
+    /// "target result #0 is poison where the source result is 5 (0x05)".
+    pub headline: String,
+    /// Where the error is reported: the first target op that departs from
+    /// the source, or the target's UB site, or its `func.return`.
+    pub primary: Loc<'a>,
+    /// Notes: the input, both results, the divergence.
+    pub notes: Vec<(Loc<'a>, String)>,
+    /// Argument names and values, for reports.
+    pub args: Vec<(String, String)>,
+    pub src_results: Vec<String>,
+    pub tgt_results: Vec<String>,
+    /// Which floating-point encoding found it (none without floats).
+    pub fp: Option<&'static str>,
+}
+
+/// How a proof by loop induction is labelled.
+pub const INDUCTION: &str = "by induction on corresponding loops";
