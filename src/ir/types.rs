@@ -1,0 +1,135 @@
+//! Types.
+
+use super::*;
+use std::fmt;
+
+/// Float formats the semantics distinguishes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    F16,
+    BF16,
+    F32,
+    F64,
+    /// Any other float type (f8 variants, f80, tf32, ...), by width.
+    Other(u32),
+}
+
+/// A type.
+#[derive(Clone, Copy)]
+pub struct Type<'a> {
+    pub(super) raw: MlirType,
+    pub(super) _ir: PhantomData<&'a ()>,
+}
+
+impl<'a> Type<'a> {
+    /// Width of a signless, signed or unsigned integer type.
+    pub fn integer_width(&self) -> Option<u32> {
+        unsafe { mlirTypeIsAInteger(self.raw).then(|| mlirIntegerTypeGetWidth(self.raw)) }
+    }
+
+    pub fn is_signless_integer(&self) -> bool {
+        unsafe { mlirTypeIsAInteger(self.raw) && mlirIntegerTypeIsSignless(self.raw) }
+    }
+
+    pub fn is_index(&self) -> bool {
+        unsafe { mlirTypeIsAIndex(self.raw) }
+    }
+
+    pub fn float_kind(&self) -> Option<FloatKind> {
+        unsafe {
+            if mlirTypeIsAF16(self.raw) {
+                Some(FloatKind::F16)
+            } else if mlirTypeIsABF16(self.raw) {
+                Some(FloatKind::BF16)
+            } else if mlirTypeIsAF32(self.raw) {
+                Some(FloatKind::F32)
+            } else if mlirTypeIsAF64(self.raw) {
+                Some(FloatKind::F64)
+            } else if mlirTypeIsAFloat(self.raw) {
+                Some(FloatKind::Other(mlirFloatTypeGetWidth(self.raw)))
+            } else {
+                None
+            }
+        }
+    }
+
+    pub fn is_vector(&self) -> bool {
+        unsafe { mlirTypeIsAVector(self.raw) }
+    }
+
+    /// A vector type with no scalable dimension.
+    pub fn is_fixed_vector(&self) -> bool {
+        unsafe { mlirTypeIsAVector(self.raw) && !mlirVectorTypeIsScalable(self.raw) }
+    }
+
+    pub fn is_ranked_tensor(&self) -> bool {
+        unsafe { mlirTypeIsARankedTensor(self.raw) }
+    }
+
+    pub fn is_memref(&self) -> bool {
+        unsafe { mlirTypeIsAMemRef(self.raw) }
+    }
+
+    /// Dimensions of a ranked shaped type (`None` for a dynamic dimension).
+    pub fn shape(&self) -> Option<Vec<Option<i64>>> {
+        unsafe {
+            if !mlirTypeIsAShaped(self.raw) || !mlirShapedTypeHasRank(self.raw) {
+                return None;
+            }
+            let rank = mlirShapedTypeGetRank(self.raw);
+            Some(
+                (0..rank)
+                    .map(|i| {
+                        if mlirShapedTypeIsDynamicDim(self.raw, i as isize) {
+                            None
+                        } else {
+                            Some(mlirShapedTypeGetDimSize(self.raw, i as isize))
+                        }
+                    })
+                    .collect(),
+            )
+        }
+    }
+
+    /// Element type of a shaped type.
+    pub fn element_type(&self) -> Option<Type<'a>> {
+        unsafe {
+            mlirTypeIsAShaped(self.raw).then(|| Type { raw: mlirShapedTypeGetElementType(self.raw), _ir: PhantomData })
+        }
+    }
+
+    /// Input and result types of a function type.
+    pub fn function_io(&self) -> Option<(Vec<Type<'a>>, Vec<Type<'a>>)> {
+        unsafe {
+            if !mlirTypeIsAFunction(self.raw) {
+                return None;
+            }
+            let ins = (0..mlirFunctionTypeGetNumInputs(self.raw))
+                .map(|i| Type { raw: mlirFunctionTypeGetInput(self.raw, i), _ir: PhantomData })
+                .collect();
+            let outs = (0..mlirFunctionTypeGetNumResults(self.raw))
+                .map(|i| Type { raw: mlirFunctionTypeGetResult(self.raw, i), _ir: PhantomData })
+                .collect();
+            Some((ins, outs))
+        }
+    }
+}
+
+impl PartialEq for Type<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        unsafe { mlirTypeEqual(self.raw, o.raw) }
+    }
+}
+impl Eq for Type<'_> {}
+
+impl fmt::Display for Type<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&print_with!(mlirTypePrint, self.raw))
+    }
+}
+
+impl fmt::Debug for Type<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
