@@ -214,6 +214,12 @@ def verdict_counts(recs):
     return ", ".join(f"{k}: {v}" for k, v in sorted(c.items()))
 
 
+def run_lines(recs, wall_ms, note=""):
+    """`  per function: <stats>` and `  whole run: <wall> ms wall clock<note>`
+    for a run that reported RECS."""
+    return f"  per function: {stats(checked_ms(recs))}\n  whole run:    {wall_ms:.0f} ms wall clock{note}"
+
+
 def plugin_load_line(base_ms, plugin_ms, repeat):
     return (f"plugin load:    mlir-opt on an empty module {base_ms:.1f} ms, with --load-pass-plugin {plugin_ms:.1f} ms "
             f"(loading costs {plugin_ms - base_ms:.1f} ms; median of {repeat})")

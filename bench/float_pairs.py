@@ -72,8 +72,8 @@ import tempfile
 import threading
 import time
 
-from benchlib import (CLI, MLIR_OPT, PLUGIN, PairFile, checked_ms, geomean, load_time, plugin_load_line, read_index,
-                      read_report, require_built, run_plugin, stats, verdict_counts, verify_translation)
+from benchlib import (CLI, MLIR_OPT, PLUGIN, PairFile, geomean, load_time, plugin_load_line, read_index, read_report,
+                      require_built, run_lines, run_plugin, stats, verdict_counts, verify_translation)
 
 PAIRS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pairs", "float")
 TIERS = {"quick": ("small",), "default": ("small", "big"), "hard": ("small", "big", "hard")}
@@ -495,8 +495,7 @@ def main():
     # ---- plugin ----
     print(f"plugin, verify-translation{{pipeline=\"{pipe}\"}}, fp-mode=auto, on the pass sources")
     print(f"  ({verdict_counts(rec_p)})")
-    print(f"  per function: {stats(checked_ms(rec_p))}")
-    print(f"  whole run:    {wall_p:.0f} ms wall clock")
+    print(run_lines(rec_p, wall_p))
     print(plugin_load_line(base_ms, plugin_ms, args.repeat))
     return 0
 

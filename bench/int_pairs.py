@@ -26,7 +26,7 @@ import sys
 import tempfile
 
 from benchlib import (CLI, MLIR_OPT, PLUGIN, checked_ms, load_time, plugin_load_line, require_built, run_cli,
-                      run_plugin, stats, verdict_counts, verify_translation)
+                      run_lines, run_plugin, stats, verdict_counts, verify_translation)
 
 BINOPS = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui", "shli", "shrui", "divui", "remui"]
 PREDS = ["eq", "ne", "slt", "sle", "ult", "uge"]
@@ -160,16 +160,13 @@ def main():
           f"{len(rec_v) + len(rec_m)} pairs checked by the two-file form")
     print()
     print(f"two-file, valid pairs    ({verdict_counts(rec_v)})")
-    print(f"  per function: {stats(checked_ms(rec_v))}")
-    print(f"  whole run:    {wall_v:.0f} ms wall clock (MLIR start-up, parsing, {len(rec_v)} functions)")
+    print(run_lines(rec_v, wall_v, f" (MLIR start-up, parsing, {len(rec_v)} functions)"))
     print(f"two-file, mutated pairs  ({verdict_counts(rec_m)})")
-    print(f"  per function: {stats(checked_ms(rec_m))}")
-    print(f"  whole run:    {wall_m:.0f} ms wall clock")
+    print(run_lines(rec_m, wall_m))
     print(f"two-file, all pairs")
     print(f"  per function: {stats(checked_ms(rec_v) + checked_ms(rec_m))}")
     print(f"plugin, verify-translation{{pipeline=\"func.func(canonicalize)\"}}  ({verdict_counts(rec_p)})")
-    print(f"  per function: {stats(checked_ms(rec_p))}")
-    print(f"  whole run:    {wall_p:.0f} ms wall clock")
+    print(run_lines(rec_p, wall_p))
     print(plugin_load_line(base_ms, plugin_ms, args.repeat))
     return 0
 
