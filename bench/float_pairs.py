@@ -59,7 +59,6 @@ Times are the in-process times from --report ("ms"; an abstract-mode
 identical (`valid: unchanged`) are counted but not timed.
 """
 
-
 import argparse
 import collections
 import os
@@ -113,8 +112,10 @@ def load_pairs():
                             checked(pf, "tier", pf.get("tier", name), TIERS["hard"]), fn))
             continue
         name = pf.meta.get("pair")
-        if name != os.path.splitext(os.path.basename(rel))[0] or set(pf.sections) != {"src.mlir", "tgt.mlir"}:
-            sys.exit(f"{pf.path}: want `// pair: <file name>` and the sections src.mlir and tgt.mlir only")
+        if (name != os.path.splitext(os.path.basename(rel))[0] or set(pf.sections) != {"src.mlir", "tgt.mlir"}
+                or any(list(split_funcs(t)) != [name] for t in pf.sections.values())):
+            sys.exit(f"{pf.path}: want `// pair: <file name>` and the sections src.mlir and tgt.mlir only, "
+                     f"each a function of that name")
         pairs.append((name, checked(pf, "expect", pf.meta.get("expect"), EXPECTS),
                       checked(pf, "tier", pf.meta.get("tier"), TIERS["hard"]), pf.sections["src.mlir"],
                       pf.sections["tgt.mlir"]))
@@ -127,7 +128,7 @@ def pass_source(fns, tiers):
 
 
 def split_funcs(text):
-    """{name: func.func text} of a module printed by mlir-opt or written here."""
+    """{name: func.func text} of a module printed by mlir-opt or read from a pass file."""
     out = {}
     for m in re.finditer(r"^( *)func\.func @(\w+)\(.*?^\1\}", text, re.S | re.M):
         out[m.group(2)] = m.group(0).strip() + "\n"
