@@ -13,17 +13,15 @@ for every trip count (exactly or by induction) versus bounded. Not a test.
 
 import argparse
 import collections
-import json
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PLUGIN = os.path.join(ROOT, "target", "release", "libmlir_refine.so")
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+from benchlib import PLUGIN, require_built, run_plugin, table_row, unchanged, verify_translation
+
+COLUMNS = ("<44", ">7", ">9", ">9")  # pass, checked, median, max; then the verdicts
 
 PASSES = [
     "func.func(canonicalize)",
@@ -93,22 +91,17 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    require_built(PLUGIN)
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "cf.mlir")
         with open(src, "w") as f:
             f.write("\n".join(gen_function(rng, i) for i in range(args.functions)))
         print(f"mlir-refine control-flow benchmark: {args.functions} functions (seed {args.seed})\n")
-        print(f"{'pass':44} {'checked':>7} {'median':>9} {'max':>9}  verdicts")
+        print(table_row(["pass", "checked", "median", "max"], COLUMNS) + "  verdicts")
         for p in PASSES:
             report = os.path.join(tmp, "r.jsonl")
-            if os.path.exists(report):
-                os.remove(report)
-            opts = f'pipeline="{p}" fail-on-invalid=false report={report}'
-            subprocess.run([MLIR_OPT, f"--load-pass-plugin={PLUGIN}",
-                            f"--pass-pipeline=builtin.module(verify-translation{{{opts}}})", src, "-o", os.devnull],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            recs = [json.loads(l) for l in open(report)] if os.path.exists(report) else []
-            changed = [r for r in recs if r.get("detail") != "unchanged" and "ms" in r]
+            _, recs = run_plugin(src, report, verify_translation(p, "fail-on-invalid=false", f"report={report}"))
+            changed = [r for r in recs if not unchanged(r) and "ms" in r]
             counts = collections.Counter()
             for r in changed:
                 d = r.get("detail", "")
@@ -120,7 +113,7 @@ def main():
             med = f"{statistics.median(ms):7.1f}ms" if ms else "      n/a"
             mx = f"{max(ms):7.1f}ms" if ms else "      n/a"
             summary = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
-            print(f"{p:44} {len(changed):7} {med} {mx}  {summary}")
+            print(table_row([p, len(changed), med, mx], COLUMNS) + f"  {summary}")
         print("\nvalid (exact): proved for every input by full unrolling of constant trip counts or no loop left;")
         print("valid (induction): proved for every trip count by induction on corresponding loops;")
         print("valid (bounded): proved for inputs whose loops run at most the bound given in the report.")

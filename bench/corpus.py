@@ -33,10 +33,10 @@ import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from benchlib import (MLIR_OPT, PLUGIN, ROOT, plugin_command, read_report, require_built, rss_mb, run_with_usage,
+                      table_row, verify_translation)
+
 DEFAULT_CORPUS = os.path.join(ROOT, "..", "shared", "corpus")
-PLUGIN = os.path.join(ROOT, "target", "release", "libmlir_refine.so")
-LLVM_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 
 # One entry per file of the corpus README, in its order:
 # (path under upstream-mlir/mlir/test, pipeline for verify-translation's
@@ -132,41 +132,28 @@ def run_file(entry, args, tests_dir, tmp):
     slug = re.sub(r"[^A-Za-z0-9]+", "_", path)
     report = os.path.join(tmp, slug + ".jsonl")
     errfile = os.path.join(tmp, slug + ".stderr")
-    opts = f'pipeline="{pipeline}" fail-on-invalid=false timeout-ms={args.timeout_ms} report={report}'
-    if args.extra:
-        opts += " " + args.extra
-    cmd = [args.mlir_opt, f"--load-pass-plugin={args.plugin}"]
-    if split:
-        cmd.append("--split-input-file")
-    if unregistered:
-        cmd.append("--allow-unregistered-dialect")
-    cmd += [f"--pass-pipeline=builtin.module(verify-translation{{{opts}}})", src, "-o", os.devnull]
+    flags = (["--split-input-file"] if split else []) + (["--allow-unregistered-dialect"] if unregistered else [])
+    opts = ["fail-on-invalid=false", f"timeout-ms={args.timeout_ms}", f"report={report}"] + (
+        [args.extra] if args.extra else [])
+    cmd = plugin_command(verify_translation(pipeline, *opts), src, flags, plugin=args.plugin, mlir_opt=args.mlir_opt)
     res["command"] = cmd
 
+    deadline = time.perf_counter() + args.file_timeout
+
+    def watch(pid):
+        if time.perf_counter() > deadline:
+            return "killed"
+        if args.mem_limit_mb and rss_mb(pid) > args.mem_limit_mb:
+            return "killed (memory)"
+        return None
+
     with open(errfile, "w") as err:
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err)
-        deadline = t0 + args.file_timeout
-        killed = None
-        while True:
-            # wait4 gives the resource usage of this child alone.
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if not killed and time.perf_counter() > deadline:
-                killed = "killed"
-            elif not killed and args.mem_limit_mb and rss_mb(proc.pid) > args.mem_limit_mb:
-                killed = "killed (memory)"
-            if killed and proc.returncode is None:
-                proc.send_signal(signal.SIGKILL)
-                proc.returncode = -signal.SIGKILL
-            time.sleep(0.05)
-        wall = time.perf_counter() - t0
-    proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
-    res["wall_s"] = round(wall, 3)
-    res["peak_mb"] = round(usage.ru_maxrss / 1024, 1)  # ru_maxrss is in KiB on Linux
-    res["cpu_s"] = round(usage.ru_utime + usage.ru_stime, 2)
-    res["exit"] = proc.returncode
+        run = run_with_usage(cmd, stdin=subprocess.DEVNULL, stderr=err, watch=watch)
+    killed = run.killed
+    res["wall_s"] = round(run.wall_s, 3)
+    res["peak_mb"] = round(run.peak_mb, 1)
+    res["cpu_s"] = round(run.cpu_s, 2)
+    res["exit"] = run.code
 
     with open(errfile, errors="replace") as f:
         stderr = f.read()
@@ -193,33 +180,16 @@ def run_file(entry, args, tests_dir, tmp):
     res["unlocated_errors"] = unlocated
     res["tv_errors"] = tv_errors
 
-    recs = []
-    if os.path.exists(report):
-        with open(report) as f:
-            for line in f:
-                if line.strip():
-                    try:
-                        recs.append(json.loads(line))
-                    except json.JSONDecodeError:
-                        res["bad_report_lines"] = res.get("bad_report_lines", 0) + 1
-    res["status"] = status_of(killed, proc.returncode, os.path.exists(report), stderr, res)
+    def bad_line(_):
+        res["bad_report_lines"] = res.get("bad_report_lines", 0) + 1
+
+    recs = read_report(report, on_bad_line=bad_line)
+    res["status"] = status_of(killed, run.code, os.path.exists(report), stderr, res)
     if res["status"] not in ("ok", "errors"):
         tail = [l for l in stderr.splitlines() if l.strip()][-12:]
         res["stderr_tail"] = tail
     summarise(recs, args, res)
     return res
-
-
-def rss_mb(pid):
-    """Resident memory of a running process, in MB (0 once it has gone)."""
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0
 
 
 def status_of(killed, code, have_report, stderr, res):
@@ -333,20 +303,18 @@ def row_cells(r):
 
 
 def print_table(results, width):
-    head = f"{'file':{width}} " + " ".join(f"{n:>{w}}" for n, w in COLS) + "  status"
+    specs = [f"<{width}"] + [f">{w}" for _, w in COLS]
+    head = table_row(["file"] + [n for n, _ in COLS], specs) + "  status"
     print(head)
     print("-" * len(head))
     for r in results:
-        cells = row_cells(r)
-        print(f"{short(r['file']):{width}} " + " ".join(f"{str(v):>{w}}" for v, (_, w) in zip(cells, COLS))
-              + f"  {r.get('status', '?')}")
+        print(table_row([short(r["file"])] + row_cells(r), specs) + f"  {r.get('status', '?')}")
     print("-" * len(head))
     tot = totals(results)
     cells = [tot["chunks"], tot["error_chunks"], tot["checked"], tot["valid"], tot["unchanged"], tot["bounded"],
              tot["invalid"], tot["unsupported"], tot["inconclusive"], tot["only_in"], tot["overruns"],
              f"{tot['wall_s']:.1f}", f"{tot['peak_mb']:.0f}", fmt_ms(tot["max_ms"])]
-    print(f"{'total (' + str(len(results)) + ' files)':{width}} "
-          + " ".join(f"{str(v):>{w}}" for v, (_, w) in zip(cells, COLS)))
+    print(table_row([f"total ({len(results)} files)"] + cells, specs))
     print("(err: chunks with errors, e.g. parse errors or expected-error chunks; valid: proved, not unchanged "
           "or bounded; only: functions present on one side only; over: checks whose ms exceeds timeout-ms by "
           "more than 50%; wall s total is the sum over files; peak MB total is the largest)")
@@ -398,7 +366,7 @@ def main():
     ap.add_argument("--split-all", action="store_true",
                     help="--split-input-file on every file, also where the RUN line has none")
     ap.add_argument("--plugin", default=PLUGIN)
-    ap.add_argument("--mlir-opt", default=LLVM_MLIR_OPT if os.path.exists(LLVM_MLIR_OPT) else shutil.which("mlir-opt"))
+    ap.add_argument("--mlir-opt", default=MLIR_OPT if os.path.exists(MLIR_OPT) else shutil.which("mlir-opt"))
     ap.add_argument("--top", type=int, default=15, help="length of the reason and slowest-function lists")
     args = ap.parse_args()
 
@@ -411,9 +379,7 @@ def main():
     if not args.mlir_opt or not os.path.exists(args.mlir_opt):
         print("mlir-opt 22 not found: install mlir-22-tools or give --mlir-opt", file=sys.stderr)
         return 2
-    if not os.path.exists(args.plugin):
-        print(f"{args.plugin} is missing: run 'cargo build --release' first", file=sys.stderr)
-        return 2
+    require_built(args.plugin, status=2)
     entries = [e for e in FILES if not args.files or any(s in e[0] for s in args.files)]
     if not entries:
         print(f"no corpus file matches {args.files}", file=sys.stderr)

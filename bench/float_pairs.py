@@ -4,16 +4,28 @@
     python3 bench/float_pairs.py [--quick]
     python3 bench/float_pairs.py [--quick | --hard] [--timeout-ms 20000] [--repeat 10] [--keep DIR]
 
-Builds a fixed set of float pairs (no randomness): the outputs of
+Reads a fixed set of float pairs (no randomness): the outputs of
 `mlir-opt --canonicalize`, `--cse`, `--arith-expand` and
-`--math-uplift-to-fma` on float functions written here (valid targets,
-unless the pass has a bug), and hand-written rewrites, valid and invalid
-(x+0.0 vs x, re-association, contraction to fma, min/max swaps, cmpf
-predicate swaps, extf/truncf round trips, sitofp/fptosi, fast-math
-variants) over f16, bf16, f32, f64 and small vectors, plus bigger ones
-(an unrolled dot product of 8 elements, Horner polynomials, a softmax-like
+`--math-uplift-to-fma` on float functions (valid targets, unless the pass
+has a bug), and hand-written rewrites, valid and invalid (x+0.0 vs x,
+re-association, contraction to fma, min/max swaps, cmpf predicate swaps,
+extf/truncf round trips, sitofp/fptosi, fast-math variants) over f16,
+bf16, f32, f64 and small vectors, plus bigger ones (an unrolled dot
+product of 8 elements, Horner polynomials, a softmax-like
 max/sub/exp/sum chain, chains of 10-24 ops). Each pair carries the verdict
 expected of it.
+
+The pairs are files in bench/pairs/float/, checked in the order of its
+index.txt: hand/NAME.mlir and generated/NAME.mlir hold a pair each in
+split-file form (a header of `// pair:`, `// expect:` (valid, invalid or
+?) and `// tier:` (small, big or hard) lines, then `//--- src.mlir` and
+`//--- tgt.mlir`; `split-file FILE DIR` gives the two files the CLI
+takes); passes/PASS.mlir holds source functions, with `// pass:` and
+`// pipeline:` lines, whose targets are their output of that pipeline,
+made when the benchmark runs. generated/ and
+passes/math-uplift-to-fma-generated.mlir are written by
+bench/pairs/generate_float.py (the dot products, Horner polynomials,
+softmax and chains, from their parameters).
 
 Sets: --quick, the small pairs (about a minute); default, also the bigger
 ones (about five minutes on 2 CPUs: five pairs hit the 20 s limit with
@@ -49,8 +61,6 @@ identical (`valid: unchanged`) are counted but not timed.
 
 import argparse
 import collections
-import json
-import math
 import os
 import queue
 import re
@@ -61,1025 +71,93 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from int_pairs import load_time, stats  # noqa: E402  (same figures, same format)
+from benchlib import (CLI, MLIR_OPT, PLUGIN, PairFile, geomean, load_time, plugin_load_line, read_index, read_report,
+                      require_built, run_lines, run_plugin, stats, verdict_counts, verify_translation)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release")
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
-
-
-# --------------------------------------------------------------------------
-# Hand-written pairs: (name, signature, source body, target body, expected).
-# `expected` is what IEEE-754 semantics plus the tool's documented rules
-# (float-brief) say: "valid", "invalid", or "?" (no firm expectation, e.g. a
-# counterexample that needs a value of math.exp).
-# --------------------------------------------------------------------------
-
-HAND = []
-
-
-def pair(name, sig, src, tgt, expect, tier="small"):
-    HAND.append((name, sig, src.strip("\n"), tgt.strip("\n"), expect, tier))
-
-
-# ---- identities with constants ----
-pair("add_pzero_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0.0 : f32
-  %r = arith.addf %x, %c : f32
-  return %r : f32""", "  return %x : f32", "invalid")  # -0 + +0 = +0
-pair("add_nzero_f32", "(%x: f32) -> f32", """
-  %c = arith.constant -0.0 : f32
-  %r = arith.addf %x, %c : f32
-  return %r : f32""", "  return %x : f32", "valid")
-pair("add_pzero_nsz_f64", "(%x: f64) -> f64", """
-  %c = arith.constant 0.0 : f64
-  %r = arith.addf %x, %c fastmath<nsz> : f64
-  return %r : f64""", "  return %x : f64", "valid")
-pair("sub_pzero_f16", "(%x: f16) -> f16", """
-  %c = arith.constant 0.0 : f16
-  %r = arith.subf %x, %c : f16
-  return %r : f16""", "  return %x : f16", "valid")
-pair("sub_nzero_bf16", "(%x: bf16) -> bf16", """
-  %c = arith.constant -0.0 : bf16
-  %r = arith.subf %x, %c : bf16
-  return %r : bf16""", "  return %x : bf16", "invalid")  # -0 - -0 = +0
-pair("mul_one_f16", "(%x: f16) -> f16", """
-  %c = arith.constant 1.0 : f16
-  %r = arith.mulf %x, %c : f16
-  return %r : f16""", "  return %x : f16", "valid")
-pair("mul_zero_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0.0 : f32
-  %r = arith.mulf %x, %c : f32
-  return %r : f32""", """
-  %c = arith.constant 0.0 : f32
-  return %c : f32""", "invalid")
-pair("mul_zero_fast_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0.0 : f32
-  %r = arith.mulf %x, %c fastmath<nnan,ninf,nsz> : f32
-  return %r : f32""", """
-  %c = arith.constant 0.0 : f32
-  return %c : f32""", "valid")
-pair("mul_negone_f64", "(%x: f64) -> f64", """
-  %c = arith.constant -1.0 : f64
-  %r = arith.mulf %x, %c : f64
-  return %r : f64""", """
-  %r = arith.negf %x : f64
-  return %r : f64""", "valid")
-pair("div_one_bf16", "(%x: bf16) -> bf16", """
-  %c = arith.constant 1.0 : bf16
-  %r = arith.divf %x, %c : bf16
-  return %r : bf16""", "  return %x : bf16", "valid")
-pair("div_two_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 2.0 : f32
-  %r = arith.divf %x, %c : f32
-  return %r : f32""", """
-  %c = arith.constant 0.5 : f32
-  %r = arith.mulf %x, %c : f32
-  return %r : f32""", "valid")
-pair("div_three_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 3.0 : f32
-  %r = arith.divf %x, %c : f32
-  return %r : f32""", """
-  %c = arith.constant 0.333333343 : f32
-  %r = arith.mulf %x, %c : f32
-  return %r : f32""", "invalid")
-pair("div_arcp_f32", "(%x: f32, %y: f32) -> f32", """
-  %r = arith.divf %x, %y fastmath<arcp> : f32
-  return %r : f32""", """
-  %one = arith.constant 1.0 : f32
-  %i = arith.divf %one, %y : f32
-  %r = arith.mulf %x, %i : f32
-  return %r : f32""", "valid")
-pair("div_noarcp_f32", "(%x: f32, %y: f32) -> f32", """
-  %r = arith.divf %x, %y : f32
-  return %r : f32""", """
-  %one = arith.constant 1.0 : f32
-  %i = arith.divf %one, %y : f32
-  %r = arith.mulf %x, %i : f32
-  return %r : f32""", "invalid")
-pair("neg_neg_f16", "(%x: f16) -> f16", """
-  %a = arith.negf %x : f16
-  %b = arith.negf %a : f16
-  return %b : f16""", "  return %x : f16", "valid")
-pair("zero_sub_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0.0 : f32
-  %r = arith.subf %c, %x : f32
-  return %r : f32""", """
-  %r = arith.negf %x : f32
-  return %r : f32""", "invalid")  # 0 - 0 = +0, -(0) = -0
-pair("nzero_sub_f32", "(%x: f32) -> f32", """
-  %c = arith.constant -0.0 : f32
-  %r = arith.subf %c, %x : f32
-  return %r : f32""", """
-  %r = arith.negf %x : f32
-  return %r : f32""", "valid")
-pair("abs_neg_f64", "(%x: f64) -> f64", """
-  %a = arith.negf %x : f64
-  %r = math.absf %a : f64
-  return %r : f64""", """
-  %r = math.absf %x : f64
-  return %r : f64""", "valid")
-pair("copysign_one_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 1.0 : f32
-  %r = math.copysign %x, %c : f32
-  return %r : f32""", """
-  %r = math.absf %x : f32
-  return %r : f32""", "valid")
-pair("copysign_negone_f32", "(%x: f32) -> f32", """
-  %c = arith.constant -1.0 : f32
-  %r = math.copysign %x, %c : f32
-  return %r : f32""", """
-  %a = math.absf %x : f32
-  %r = arith.negf %a : f32
-  return %r : f32""", "valid")
-pair("add_self_to_mul2_f32", "(%x: f32) -> f32", """
-  %r = arith.addf %x, %x : f32
-  return %r : f32""", """
-  %c = arith.constant 2.0 : f32
-  %r = arith.mulf %x, %c : f32
-  return %r : f32""", "valid")
-pair("mul2_to_add_self_f16", "(%x: f16) -> f16", """
-  %c = arith.constant 2.0 : f16
-  %r = arith.mulf %x, %c : f16
-  return %r : f16""", """
-  %r = arith.addf %x, %x : f16
-  return %r : f16""", "valid")
-pair("sub_self_f32", "(%x: f32) -> f32", """
-  %r = arith.subf %x, %x : f32
-  return %r : f32""", """
-  %c = arith.constant 0.0 : f32
-  return %c : f32""", "invalid")  # inf - inf = NaN
-pair("sub_self_nnan_ninf_f32", "(%x: f32) -> f32", """
-  %r = arith.subf %x, %x fastmath<nnan,ninf> : f32
-  return %r : f32""", """
-  %c = arith.constant 0.0 : f32
-  return %c : f32""", "valid")
-
-# ---- commutativity, re-association, contraction ----
-pair("addf_commute_v4f32", "(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32>", """
-  %r = arith.addf %a, %b : vector<4xf32>
-  return %r : vector<4xf32>""", """
-  %r = arith.addf %b, %a : vector<4xf32>
-  return %r : vector<4xf32>""", "valid", tier="big")
-pair("mulf_commute_bf16", "(%a: bf16, %b: bf16) -> bf16", """
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16""", """
-  %r = arith.mulf %b, %a : bf16
-  return %r : bf16""", "valid")
-pair("reassoc_one_level_f32", "(%a: f32, %b: f32, %c: f32) -> f32", """
-  %t = arith.addf %a, %b fastmath<reassoc> : f32
-  %r = arith.addf %t, %c fastmath<reassoc> : f32
-  return %r : f32""", """
-  %t = arith.addf %b, %c fastmath<reassoc> : f32
-  %r = arith.addf %a, %t fastmath<reassoc> : f32
-  return %r : f32""", "valid")
-pair("reassoc_noflags_f32", "(%a: f32, %b: f32, %c: f32) -> f32", """
-  %t = arith.addf %a, %b : f32
-  %r = arith.addf %t, %c : f32
-  return %r : f32""", """
-  %t = arith.addf %b, %c : f32
-  %r = arith.addf %a, %t : f32
-  return %r : f32""", "invalid")
-pair("reassoc_mul_f16", "(%a: f16, %b: f16, %c: f16) -> f16", """
-  %t = arith.mulf %a, %b fastmath<reassoc> : f16
-  %r = arith.mulf %t, %c fastmath<reassoc> : f16
-  return %r : f16""", """
-  %t = arith.mulf %a, %c fastmath<reassoc> : f16
-  %r = arith.mulf %t, %b fastmath<reassoc> : f16
-  return %r : f16""", "valid", tier="hard")
-pair("contract_fma_f32", "(%a: f32, %b: f32, %c: f32) -> f32", """
-  %t = arith.mulf %a, %b fastmath<contract> : f32
-  %r = arith.addf %t, %c fastmath<contract> : f32
-  return %r : f32""", """
-  %r = math.fma %a, %b, %c : f32
-  return %r : f32""", "valid")
-pair("contract_noflags_f32", "(%a: f32, %b: f32, %c: f32) -> f32", """
-  %t = arith.mulf %a, %b : f32
-  %r = arith.addf %t, %c : f32
-  return %r : f32""", """
-  %r = math.fma %a, %b, %c : f32
-  return %r : f32""", "invalid")
-pair("fma_split_f64", "(%a: f64, %b: f64, %c: f64) -> f64", """
-  %r = math.fma %a, %b, %c : f64
-  return %r : f64""", """
-  %t = arith.mulf %a, %b : f64
-  %r = arith.addf %t, %c : f64
-  return %r : f64""", "invalid", tier="hard")
-pair("contract_sub_f32", "(%a: f32, %b: f32, %c: f32) -> f32", """
-  %t = arith.mulf %a, %b fastmath<contract> : f32
-  %r = arith.subf %t, %c fastmath<contract> : f32
-  return %r : f32""", """
-  %n = arith.negf %c : f32
-  %r = math.fma %a, %b, %n : f32
-  return %r : f32""", "valid")
-pair("vector_fma_v4f32", "(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32>", """
-  %r = vector.fma %a, %b, %c : vector<4xf32>
-  return %r : vector<4xf32>""", """
-  %r = math.fma %a, %b, %c : vector<4xf32>
-  return %r : vector<4xf32>""", "valid")
-
-# ---- min / max ----
-pair("maximumf_to_maxnumf_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32""", """
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32""", "invalid")
-pair("maxnumf_to_maximumf_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32""", """
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32""", "invalid")
-pair("minimumf_commute_f16", "(%a: f16, %b: f16) -> f16", """
-  %r = arith.minimumf %a, %b : f16
-  return %r : f16""", """
-  %r = arith.minimumf %b, %a : f16
-  return %r : f16""", "valid")
-pair("maxnumf_commute_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.maxnumf %a, %b : f32
-  return %r : f32""", """
-  %r = arith.maxnumf %b, %a : f32
-  return %r : f32""", "valid")
-pair("select_ogt_to_maximumf_f32", "(%a: f32, %b: f32) -> f32", """
-  %c = arith.cmpf ogt, %a, %b : f32
-  %r = arith.select %c, %a, %b : f32
-  return %r : f32""", """
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32""", "invalid")
-pair("maximumf_to_select_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32""", """
-  %c = arith.cmpf ogt, %a, %b : f32
-  %r = arith.select %c, %a, %b : f32
-  return %r : f32""", "invalid")
-pair("maximumf_self_f64", "(%x: f64) -> f64", """
-  %r = arith.maximumf %x, %x : f64
-  return %r : f64""", "  return %x : f64", "valid")
-pair("minnumf_self_bf16", "(%x: bf16) -> bf16", """
-  %r = arith.minnumf %x, %x : bf16
-  return %r : bf16""", "  return %x : bf16", "valid")
-pair("maxnumf_nnan_to_maximumf_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.maxnumf %a, %b fastmath<nnan> : f32
-  return %r : f32""", """
-  %r = arith.maximumf %a, %b fastmath<nnan> : f32
-  return %r : f32""", "valid")  # only +0/-0 differ, and maxnumf may pick either
-pair("minimumf_inf_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0x7F800000 : f32
-  %r = arith.minimumf %x, %c : f32
-  return %r : f32""", "  return %x : f32", "valid")
-pair("maxnumf_nan_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0x7FC00000 : f32
-  %r = arith.maxnumf %x, %c : f32
-  return %r : f32""", "  return %x : f32", "valid")
-pair("reduction_max_v4f32", "(%v: vector<4xf32>) -> f32", """
-  %r = vector.reduction <maximumf>, %v : vector<4xf32> into f32
-  return %r : f32""", """
-  %0 = vector.extract %v[0] : f32 from vector<4xf32>
-  %1 = vector.extract %v[1] : f32 from vector<4xf32>
-  %2 = vector.extract %v[2] : f32 from vector<4xf32>
-  %3 = vector.extract %v[3] : f32 from vector<4xf32>
-  %a = arith.maximumf %0, %1 : f32
-  %b = arith.maximumf %2, %3 : f32
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32""", "valid")
-
-# ---- cmpf ----
-pair("cmpf_swap_f32", "(%a: f32, %b: f32) -> i1", """
-  %r = arith.cmpf olt, %a, %b : f32
-  return %r : i1""", """
-  %r = arith.cmpf ogt, %b, %a : f32
-  return %r : i1""", "valid")
-pair("cmpf_negate_f32", "(%a: f32, %b: f32) -> i1", """
-  %r = arith.cmpf olt, %a, %b : f32
-  return %r : i1""", """
-  %t = arith.constant true
-  %c = arith.cmpf uge, %a, %b : f32
-  %r = arith.xori %c, %t : i1
-  return %r : i1""", "valid")
-pair("cmpf_olt_to_ult_f32", "(%a: f32, %b: f32) -> i1", """
-  %r = arith.cmpf olt, %a, %b : f32
-  return %r : i1""", """
-  %r = arith.cmpf ult, %a, %b : f32
-  return %r : i1""", "invalid")
-pair("cmpf_oeq_self_f64", "(%x: f64) -> i1", """
-  %r = arith.cmpf oeq, %x, %x : f64
-  return %r : i1""", """
-  %r = arith.cmpf ord, %x, %x : f64
-  return %r : i1""", "valid")
-pair("cmpf_une_self_f32", "(%x: f32) -> i1", """
-  %r = arith.cmpf une, %x, %x : f32
-  return %r : i1""", """
-  %r = arith.cmpf uno, %x, %x : f32
-  return %r : i1""", "valid")
-pair("cmpf_ueq_to_oeq_f16", "(%a: f16, %b: f16) -> i1", """
-  %r = arith.cmpf ueq, %a, %b : f16
-  return %r : i1""", """
-  %r = arith.cmpf oeq, %a, %b : f16
-  return %r : i1""", "invalid")
-pair("cmpf_ole_split_f32", "(%a: f32, %b: f32) -> i1", """
-  %r = arith.cmpf ole, %a, %b : f32
-  return %r : i1""", """
-  %l = arith.cmpf olt, %a, %b : f32
-  %e = arith.cmpf oeq, %a, %b : f32
-  %r = arith.ori %l, %e : i1
-  return %r : i1""", "valid")
-pair("cmpf_signed_zero_f32", "(%x: f32) -> i1", """
-  %c = arith.constant 0.0 : f32
-  %r = arith.cmpf oeq, %x, %c : f32
-  return %r : i1""", """
-  %c = arith.constant -0.0 : f32
-  %r = arith.cmpf oeq, %x, %c : f32
-  return %r : i1""", "valid")
-pair("cmpf_nnan_ult_to_olt_f32", "(%a: f32, %b: f32) -> i1", """
-  %r = arith.cmpf ult, %a, %b fastmath<nnan> : f32
-  return %r : i1""", """
-  %r = arith.cmpf olt, %a, %b : f32
-  return %r : i1""", "valid")
-pair("cmpf_nnan_ord_true_f64", "(%x: f64) -> i1", """
-  %r = arith.cmpf ord, %x, %x fastmath<nnan> : f64
-  return %r : i1""", """
-  %t = arith.constant true
-  return %t : i1""", "valid")
-pair("cmpf_swap_v4f16", "(%a: vector<4xf16>, %b: vector<4xf16>) -> vector<4xi1>", """
-  %r = arith.cmpf ogt, %a, %b : vector<4xf16>
-  return %r : vector<4xi1>""", """
-  %r = arith.cmpf olt, %b, %a : vector<4xf16>
-  return %r : vector<4xi1>""", "valid")
-
-# ---- casts ----
-pair("ext_trunc_f32_f64", "(%x: f32) -> f32", """
-  %e = arith.extf %x : f32 to f64
-  %t = arith.truncf %e : f64 to f32
-  return %t : f32""", "  return %x : f32", "valid")
-pair("trunc_ext_f64_f32", "(%x: f64) -> f64", """
-  %t = arith.truncf %x : f64 to f32
-  %e = arith.extf %t : f32 to f64
-  return %e : f64""", "  return %x : f64", "invalid")
-pair("ext_trunc_f16_f32", "(%x: f16) -> f16", """
-  %e = arith.extf %x : f16 to f32
-  %t = arith.truncf %e : f32 to f16
-  return %t : f16""", "  return %x : f16", "valid")
-pair("ext_trunc_bf16_f32", "(%x: bf16) -> bf16", """
-  %e = arith.extf %x : bf16 to f32
-  %t = arith.truncf %e : f32 to bf16
-  return %t : bf16""", "  return %x : bf16", "valid")
-pair("ext_chain_f16_f64", "(%x: f16) -> f64", """
-  %a = arith.extf %x : f16 to f32
-  %b = arith.extf %a : f32 to f64
-  return %b : f64""", """
-  %b = arith.extf %x : f16 to f64
-  return %b : f64""", "valid")
-pair("trunc_rounding_f32_f16", "(%x: f32) -> f16", """
-  %t = arith.truncf %x : f32 to f16
-  return %t : f16""", """
-  %t = arith.truncf %x toward_zero : f32 to f16
-  return %t : f16""", "invalid")
-pair("double_trunc_rne_f64_f16", "(%x: f64) -> f16", """
-  %t = arith.truncf %x : f64 to f16
-  return %t : f16""", """
-  %a = arith.truncf %x : f64 to f32
-  %t = arith.truncf %a : f32 to f16
-  return %t : f16""", "invalid")  # double rounding
-pair("double_trunc_rtz_f64_f16", "(%x: f64) -> f16", """
-  %t = arith.truncf %x toward_zero : f64 to f16
-  return %t : f16""", """
-  %a = arith.truncf %x toward_zero : f64 to f32
-  %t = arith.truncf %a toward_zero : f32 to f16
-  return %t : f16""", "valid")  # truncation composes
-pair("sitofp_fptosi_i16_f32", "(%x: i16) -> i16", """
-  %f = arith.sitofp %x : i16 to f32
-  %r = arith.fptosi %f : f32 to i16
-  return %r : i16""", "  return %x : i16", "valid")
-pair("sitofp_fptosi_i32_f32", "(%x: i32) -> i32", """
-  %f = arith.sitofp %x : i32 to f32
-  %r = arith.fptosi %f : f32 to i32
-  return %r : i32""", "  return %x : i32", "invalid")
-pair("sitofp_fptosi_i32_f64", "(%x: i32) -> i32", """
-  %f = arith.sitofp %x : i32 to f64
-  %r = arith.fptosi %f : f64 to i32
-  return %r : i32""", "  return %x : i32", "valid")
-pair("uitofp_fptoui_i8_f16", "(%x: i8) -> i8", """
-  %f = arith.uitofp %x : i8 to f16
-  %r = arith.fptoui %f : f16 to i8
-  return %r : i8""", "  return %x : i8", "valid")
-pair("sitofp_fptosi_i32_f16", "(%x: i32) -> i32", """
-  %f = arith.sitofp %x : i32 to f16
-  %r = arith.fptosi %f : f16 to i32
-  return %r : i32""", "  return %x : i32", "invalid")
-pair("fptosi_sitofp_vs_trunc_f32", "(%x: f32) -> f32", """
-  %i = arith.fptosi %x : f32 to i32
-  %r = arith.sitofp %i : i32 to f32
-  return %r : f32""", """
-  %r = math.trunc %x : f32
-  return %r : f32""", "invalid")  # x = -0.5: source +0.0, target -0.0
-pair("uitofp_to_sitofp_nonneg_i8", "(%x: i8) -> f32", """
-  %m = arith.constant 127 : i8
-  %a = arith.andi %x, %m : i8
-  %r = arith.uitofp %a : i8 to f32
-  return %r : f32""", """
-  %m = arith.constant 127 : i8
-  %a = arith.andi %x, %m : i8
-  %r = arith.sitofp %a : i8 to f32
-  return %r : f32""", "valid")
-pair("sitofp_i64_via_f64", "(%x: i64) -> f32", """
-  %r = arith.sitofp %x : i64 to f32
-  return %r : f32""", """
-  %d = arith.sitofp %x : i64 to f64
-  %r = arith.truncf %d : f64 to f32
-  return %r : f32""", "invalid")  # double rounding: 2^60 + 2^36 + 1
-pair("addf_f16_via_f32", "(%a: f16, %b: f16) -> f16", """
-  %r = arith.addf %a, %b : f16
-  return %r : f16""", """
-  %x = arith.extf %a : f16 to f32
-  %y = arith.extf %b : f16 to f32
-  %s = arith.addf %x, %y : f32
-  %r = arith.truncf %s : f32 to f16
-  return %r : f16""", "valid", tier="hard")  # 24 >= 2*11+2: double rounding is innocuous
-pair("mulf_bf16_via_f32", "(%a: bf16, %b: bf16) -> bf16", """
-  %r = arith.mulf %a, %b : bf16
-  return %r : bf16""", """
-  %x = arith.extf %a : bf16 to f32
-  %y = arith.extf %b : bf16 to f32
-  %s = arith.mulf %x, %y : f32
-  %r = arith.truncf %s : f32 to bf16
-  return %r : bf16""", "valid", tier="hard")
-
-# ---- fast-math ----
-pair("nnan_drop_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.addf %a, %b fastmath<nnan> : f32
-  return %r : f32""", """
-  %r = arith.addf %a, %b : f32
-  return %r : f32""", "valid")
-pair("nnan_add_f32", "(%a: f32, %b: f32) -> f32", """
-  %r = arith.addf %a, %b : f32
-  return %r : f32""", """
-  %r = arith.addf %a, %b fastmath<nnan> : f32
-  return %r : f32""", "invalid")
-pair("nsz_sub_swap_f64", "(%a: f64, %b: f64) -> f64", """
-  %r = arith.subf %a, %b fastmath<nsz> : f64
-  return %r : f64""", """
-  %s = arith.subf %b, %a : f64
-  %r = arith.negf %s : f64
-  return %r : f64""", "valid", tier="hard")
-pair("sub_swap_f64", "(%a: f64, %b: f64) -> f64", """
-  %r = arith.subf %a, %b : f64
-  return %r : f64""", """
-  %s = arith.subf %b, %a : f64
-  %r = arith.negf %s : f64
-  return %r : f64""", "invalid")  # a = b: +0 vs -0
-pair("afn_exp_any_f32", "(%x: f32) -> f32", """
-  %r = math.exp %x fastmath<afn> : f32
-  return %r : f32""", """
-  %c = arith.constant 1.0 : f32
-  return %c : f32""", "valid")  # afn: any value (source choice)
-pair("fast_commute_v2f64", "(%a: vector<2xf64>, %b: vector<2xf64>) -> vector<2xf64>", """
-  %r = arith.mulf %a, %b fastmath<fast> : vector<2xf64>
-  return %r : vector<2xf64>""", """
-  %r = arith.mulf %b, %a fastmath<fast> : vector<2xf64>
-  return %r : vector<2xf64>""", "valid", tier="hard")
-
-# ---- math ----
-pair("floor_via_ceil_f32", "(%x: f32) -> f32", """
-  %r = math.floor %x : f32
-  return %r : f32""", """
-  %n = arith.negf %x : f32
-  %c = math.ceil %n : f32
-  %r = arith.negf %c : f32
-  return %r : f32""", "valid")
-pair("round_to_roundeven_f32", "(%x: f32) -> f32", """
-  %r = math.round %x : f32
-  return %r : f32""", """
-  %r = math.roundeven %x : f32
-  return %r : f32""", "invalid")
-pair("trunc_via_select_f32", "(%x: f32) -> f32", """
-  %r = math.trunc %x : f32
-  return %r : f32""", """
-  %z = arith.constant 0.0 : f32
-  %n = arith.cmpf olt, %x, %z : f32
-  %c = math.ceil %x : f32
-  %f = math.floor %x : f32
-  %r = arith.select %n, %c, %f : f32
-  return %r : f32""", "valid")
-pair("sqrt_square_f32", "(%x: f32) -> f32", """
-  %s = arith.mulf %x, %x : f32
-  %r = math.sqrt %s : f32
-  return %r : f32""", """
-  %r = math.absf %x : f32
-  return %r : f32""", "invalid")
-pair("exp_zero_f32", "() -> f32", """
-  %c = arith.constant 0.0 : f32
-  %r = math.exp %c : f32
-  return %r : f32""", """
-  %c = arith.constant 1.0 : f32
-  return %c : f32""", "valid")
-pair("exp_same_arg_f32", "(%x: f32) -> f32", """
-  %c = arith.constant -0.0 : f32
-  %a = arith.addf %x, %c : f32
-  %r = math.exp %a : f32
-  return %r : f32""", """
-  %r = math.exp %x : f32
-  return %r : f32""", "valid")
-pair("exp_sub_to_div_f32", "(%a: f32, %b: f32) -> f32", """
-  %d = arith.subf %a, %b : f32
-  %r = math.exp %d : f32
-  return %r : f32""", """
-  %x = math.exp %a : f32
-  %y = math.exp %b : f32
-  %r = arith.divf %x, %y : f32
-  return %r : f32""", "?", tier="hard")  # wrong for real exp too, but needs its values
-pair("log_one_f64", "() -> f64", """
-  %c = arith.constant 1.0 : f64
-  %r = math.log %c : f64
-  return %r : f64""", """
-  %c = arith.constant 0.0 : f64
-  return %c : f64""", "valid")
-pair("powf_zero_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 0.0 : f32
-  %r = math.powf %x, %c : f32
-  return %r : f32""", """
-  %c = arith.constant 1.0 : f32
-  return %c : f32""", "valid")
-pair("isnan_to_uno_f16", "(%x: f16) -> i1", """
-  %r = math.isnan %x : f16
-  return %r : i1""", """
-  %r = arith.cmpf uno, %x, %x : f16
-  return %r : i1""", "valid")
-pair("isinf_to_cmp_f32", "(%x: f32) -> i1", """
-  %r = math.isinf %x : f32
-  return %r : i1""", """
-  %a = math.absf %x : f32
-  %i = arith.constant 0x7F800000 : f32
-  %r = arith.cmpf oeq, %a, %i : f32
-  return %r : i1""", "valid")
-pair("remf_one_f32", "(%x: f32) -> f32", """
-  %c = arith.constant 1.0 : f32
-  %r = arith.remf %x, %c : f32
-  return %r : f32""", """
-  %t = math.trunc %x : f32
-  %r = arith.subf %x, %t : f32
-  return %r : f32""", "invalid")  # x = -2.0: fmod -0.0, x - trunc(x) = +0.0
-pair("add_pzero_v4f32", "(%x: vector<4xf32>) -> vector<4xf32>", """
-  %c = arith.constant dense<0.0> : vector<4xf32>
-  %r = arith.addf %x, %c : vector<4xf32>
-  return %r : vector<4xf32>""", "  return %x : vector<4xf32>", "invalid")
-pair("add_nzero_v4f32", "(%x: vector<4xf32>) -> vector<4xf32>", """
-  %c = arith.constant dense<-0.0> : vector<4xf32>
-  %r = arith.addf %x, %c : vector<4xf32>
-  return %r : vector<4xf32>""", "  return %x : vector<4xf32>", "valid")
-
-
-# ---- bigger pairs: generated chains ----
-def dot(ty, flags, order, n=8, contract_to_fma=False, bug=False, commute=False):
-    """sum_i a_i * b_i, i < n: `order` "seq" ((((p0+p1)+p2)+...) or
-    "tree" ((p0+p1)+(p2+p3))+((p4+p5)+(p6+p7)); `bug`: one b index wrong."""
-    size = n
-    fm = f" fastmath<{flags}>" if flags else ""
-    lines, cnt = [], [0]
-
-    def fresh():
-        cnt[0] += 1
-        return f"%t{cnt[0]}"
-
-    prods = []
-    for i in range(size):
-        j = size // 2 if (bug and i == size // 2 - 1) else i
-        if contract_to_fma:
-            prods.append((f"%a{i}", f"%b{j}"))
-            continue
-        p = fresh()
-        x, y = (f"%b{j}", f"%a{i}") if commute else (f"%a{i}", f"%b{j}")
-        lines.append(f"  {p} = arith.mulf {x}, {y}{fm} : {ty}")
-        prods.append(p)
-    if contract_to_fma:
-        # acc = p0 (a mulf), then acc = fma(a_i, b_i, acc): the shape
-        # math-uplift-to-fma gives for a sequential sum.
-        acc = fresh()
-        lines.append(f"  {acc} = arith.mulf %a0, %b0{fm} : {ty}")
-        for (x, y) in prods[1:]:
-            v = fresh()
-            lines.append(f"  {v} = math.fma {x}, {y}, {acc}{fm} : {ty}")
-            acc = v
-    elif order == "seq":
-        acc = prods[0]
-        for p in prods[1:]:
-            v = fresh()
-            x, y = (p, acc) if commute else (acc, p)
-            lines.append(f"  {v} = arith.addf {x}, {y}{fm} : {ty}")
-            acc = v
-    else:
-        level = prods
-        while len(level) > 1:
-            nxt = []
-            for k in range(0, len(level), 2):
-                v = fresh()
-                lines.append(f"  {v} = arith.addf {level[k]}, {level[k + 1]}{fm} : {ty}")
-                nxt.append(v)
-            level = nxt
-        acc = level[0]
-    lines.append(f"  return {acc} : {ty}")
-    return "\n".join(lines)
-
-
-def dot_sig(ty, n=8):
-    return "(" + ", ".join([f"%a{i}: {ty}" for i in range(n)] + [f"%b{i}: {ty}" for i in range(n)]) + f") -> {ty}"
-
-
-DOT_SIG = {ty: dot_sig(ty) for ty in ("f32", "bf16", "f64")}
-pair("dot8_commuted_f32", DOT_SIG["f32"], dot("f32", "", "seq"),
-     dot("f32", "", "seq", commute=True), "valid", tier="big")
-pair("dot8_contract_fma_f32", DOT_SIG["f32"], dot("f32", "contract", "seq"),
-     dot("f32", "contract", "seq", contract_to_fma=True), "valid", tier="hard")
-pair("dot8_tree_f32", DOT_SIG["f32"], dot("f32", "", "seq"),
-     dot("f32", "", "tree"), "invalid", tier="hard")
-# LLVM's reassoc would allow this; the tool's documented rule allows one level only.
-pair("dot8_tree_reassoc_f32", DOT_SIG["f32"], dot("f32", "reassoc", "seq"),
-     dot("f32", "reassoc", "tree"), "invalid", tier="hard")
-pair("dot8_wrong_index_bf16", DOT_SIG["bf16"], dot("bf16", "", "seq"),
-     dot("bf16", "", "seq", bug=True), "invalid", tier="big")
-pair("dot8_commuted_f64", DOT_SIG["f64"], dot("f64", "", "seq"),
-     dot("f64", "", "seq", commute=True), "valid", tier="hard")
-
-
-def horner(ty, coeffs, commute=False, fma=False, flags=""):
-    """((c_n * x + c_{n-1}) * x + ...) + c_0."""
-    fm = f" fastmath<{flags}>" if flags else ""
-    lines = [f"  %c{i} = arith.constant {c} : {ty}" for i, c in enumerate(coeffs)]
-    acc = f"%c{len(coeffs) - 1}"
-    for i in range(len(coeffs) - 2, -1, -1):
-        if fma:
-            lines.append(f"  %h{i} = math.fma {acc}, %x, %c{i}{fm} : {ty}")
-        else:
-            m = f"%x, {acc}" if commute else f"{acc}, %x"
-            lines.append(f"  %m{i} = arith.mulf {m}{fm} : {ty}")
-            s = f"%c{i}, %m{i}" if commute else f"%m{i}, %c{i}"
-            lines.append(f"  %h{i} = arith.addf {s}{fm} : {ty}")
-        acc = f"%h{i}"
-    lines.append(f"  return {acc} : {ty}")
-    return "\n".join(lines)
-
-
-POLY = ["1.0", "-0.5", "0.25", "-0.125", "0.0625", "-3.0", "2.5", "0.75", "-1.5"]  # degree 8
-POLY_BAD = POLY[:4] + ["0.0625001"] + POLY[5:]
-P5, P5_BAD = POLY[:6], POLY_BAD[:6]  # degree 5: 10 ops
-pair("horner5_commuted_f64", "(%x: f64) -> f64", horner("f64", P5), horner("f64", P5, commute=True), "valid",
-     tier="big")
-pair("horner5_contract_fma_f64", "(%x: f64) -> f64", horner("f64", P5, flags="contract"),
-     horner("f64", P5, fma=True, flags="contract"), "valid", tier="big")
-pair("horner5_coeff_f64", "(%x: f64) -> f64", horner("f64", P5), horner("f64", P5_BAD), "invalid", tier="big")
-pair("horner5_fma_noflags_f32", "(%x: f32) -> f32", horner("f32", P5), horner("f32", P5, fma=True), "invalid",
-     tier="big")
-pair("horner5_commuted_v4f16", "(%x: vector<4xf16>) -> vector<4xf16>",
-     horner("vector<4xf16>", [f"dense<{c}>" for c in P5]),
-     horner("vector<4xf16>", [f"dense<{c}>" for c in P5], commute=True), "valid", tier="hard")
-pair("horner8_commuted_f64", "(%x: f64) -> f64", horner("f64", POLY), horner("f64", POLY, commute=True), "valid",
-     tier="hard")
-# --fp-mode=ieee runs past its time limit on this one (degree 7 and up).
-pair("horner8_contract_fma_f64", "(%x: f64) -> f64", horner("f64", POLY, flags="contract"),
-     horner("f64", POLY, fma=True, flags="contract"), "valid", tier="hard")
-pair("horner8_coeff_f64", "(%x: f64) -> f64", horner("f64", POLY), horner("f64", POLY_BAD), "invalid", tier="hard")
-
-
-def softmax4(ty, maxop="maximumf", max_order="seq", sum_order="seq", sub_zero=False):
-    """m = max(x0..x3); e_i = exp(x_i - m); s = sum e_i; returns (e0 / s, s)."""
-    L = []
-    if max_order == "seq":
-        L += [f"  %m1 = arith.{maxop} %x0, %x1 : {ty}", f"  %m2 = arith.{maxop} %m1, %x2 : {ty}",
-              f"  %m = arith.{maxop} %m2, %x3 : {ty}"]
-    else:
-        L += [f"  %m1 = arith.{maxop} %x3, %x2 : {ty}", f"  %m2 = arith.{maxop} %x1, %x0 : {ty}",
-              f"  %m = arith.{maxop} %m2, %m1 : {ty}"]
-    if sub_zero:
-        L.append(f"  %nz = arith.constant -0.0 : {ty}")
-    for i in range(4):
-        if sub_zero:
-            L.append(f"  %y{i} = arith.addf %x{i}, %nz : {ty}")
-            L.append(f"  %d{i} = arith.subf %y{i}, %m : {ty}")
-        else:
-            L.append(f"  %d{i} = arith.subf %x{i}, %m : {ty}")
-        L.append(f"  %e{i} = math.exp %d{i} : {ty}")
-    if sum_order == "seq":
-        L += [f"  %s1 = arith.addf %e0, %e1 : {ty}", f"  %s2 = arith.addf %s1, %e2 : {ty}",
-              f"  %s = arith.addf %s2, %e3 : {ty}"]
-    else:
-        L += [f"  %s1 = arith.addf %e0, %e1 : {ty}", f"  %s2 = arith.addf %e2, %e3 : {ty}",
-              f"  %s = arith.addf %s1, %s2 : {ty}"]
-    L += [f"  %r = arith.divf %e0, %s : {ty}", f"  return %r, %s : {ty}, {ty}"]
-    return "\n".join(L)
-
-
-SM_SIG = "(%x0: f32, %x1: f32, %x2: f32, %x3: f32) -> (f32, f32)"
-pair("softmax4_max_reordered_f32", SM_SIG, softmax4("f32"), softmax4("f32", max_order="tree"), "valid", tier="big")
-pair("softmax4_identities_f32", SM_SIG, softmax4("f32", sub_zero=True), softmax4("f32", max_order="tree"), "valid",
-     tier="hard")
-# With a NaN input both sums are NaN, so both results are NaN either way.
-pair("softmax4_maxnumf_f32", SM_SIG, softmax4("f32"), softmax4("f32", maxop="maxnumf"), "valid", tier="hard")
-pair("softmax4_sum_tree_f32", SM_SIG, softmax4("f32"), softmax4("f32", sum_order="tree"), "?", tier="hard")
-
-
-def chain(ty, n, drop=False, bad=False):
-    """A chain of about n ops on 3 arguments, n/2 real ops each followed
-    by an identity (x * 1, x + -0, x - 0, x / 1, -(-x)); `drop`: the
-    target, the identities removed; `bad`: the last identity replaced by
-    x + 0.0, which is not one (-0 + +0 = +0; pick n so that the last real
-    op can give -0)."""
-    L = [f"  %one = arith.constant 1.0 : {ty}", f"  %nz = arith.constant -0.0 : {ty}",
-         f"  %pz = arith.constant 0.0 : {ty}"]
-    real = ["addf {acc}, %b", "mulf {acc}, %c", "subf {acc}, %a", "maximumf {acc}, %b", "divf {acc}, %c",
-            "addf %c, {acc}", "minimumf %a, {acc}"]
-    idents = ["mulf {acc}, %one", "addf {acc}, %nz", "subf {acc}, %pz", "divf {acc}, %one", "neg2"]
-    acc = "%a"
-    for j in range(n // 2):
-        L.append(f"  %r{j} = arith.{real[j % len(real)].format(acc=acc)} : {ty}")
-        acc = f"%r{j}"
-        if drop:
-            continue
-        op = "addf {acc}, %pz" if bad and j == n // 2 - 1 else idents[j % len(idents)]
-        if op == "neg2":
-            L.append(f"  %n{j} = arith.negf {acc} : {ty}")
-            L.append(f"  %i{j} = arith.negf %n{j} : {ty}")
-        else:
-            L.append(f"  %i{j} = arith.{op.format(acc=acc)} : {ty}")
-        acc = f"%i{j}"
-    L.append(f"  return {acc} : {ty}")
-    return "\n".join(L)
-
-
-CH_SIG = {ty: f"(%a: {ty}, %b: {ty}, %c: {ty}) -> {ty}" for ty in ("f32", "f16", "f64")}
-pair("chain24_identities_f32", CH_SIG["f32"], chain("f32", 24), chain("f32", 24, drop=True), "valid", tier="big")
-pair("chain16_identities_f16", CH_SIG["f16"], chain("f16", 16), chain("f16", 16, drop=True), "valid", tier="big")
-pair("chain10_pzero_f32", CH_SIG["f32"], chain("f32", 10, bad=True), chain("f32", 10, drop=True), "invalid",
-     tier="big")
-pair("chain30_identities_f16", CH_SIG["f16"], chain("f16", 30), chain("f16", 30, drop=True), "valid", tier="hard")
-pair("chain24_pzero_f64", CH_SIG["f64"], chain("f64", 24, bad=True), chain("f64", 24, drop=True), "invalid",
-     tier="hard")
-
-
-# --------------------------------------------------------------------------
-# Pass-generated pairs: source functions, each pass's output is the target.
-# --------------------------------------------------------------------------
-
-PASS_SRC = {
-    "canonicalize": r"""
-func.func @PFX_idents(%x: f32, %y: f32) -> f32 {
-  %one = arith.constant 1.0 : f32
-  %nz = arith.constant -0.0 : f32
-  %pz = arith.constant 0.0 : f32
-  %a = arith.mulf %x, %one : f32
-  %b = arith.addf %a, %nz : f32
-  %c = arith.subf %b, %pz : f32
-  %d = arith.divf %c, %one : f32
-  %e = arith.negf %d : f32
-  %f = arith.negf %e : f32
-  %g = arith.addf %f, %y : f32
-  %h = arith.addf %g, %pz : f32
-  return %h : f32
-}
-func.func @PFX_constfold(%x: f64) -> (f64, f64, i1, i32) {
-  %a = arith.constant 2.0 : f64
-  %b = arith.constant 3.0 : f64
-  %m = arith.mulf %a, %b : f64
-  %d = arith.divf %a, %b : f64
-  %s = arith.addf %x, %m : f64
-  %c = arith.cmpf olt, %a, %b : f64
-  %n = arith.constant 0x7FF8000000000000 : f64
-  %e = arith.cmpf oeq, %n, %n : f64
-  %t = arith.xori %c, %e : i1
-  %i = arith.fptosi %b : f64 to i32
-  return %s, %d, %t, %i : f64, f64, i1, i32
-}
-func.func @PFX_casts(%x: f16, %y: f32) -> (f16, f32, f16) {
-  %e = arith.extf %x : f16 to f32
-  %t = arith.truncf %e : f32 to f16
-  %k = arith.constant 1.5 : f64
-  %kt = arith.truncf %k : f64 to f32
-  %r = arith.addf %y, %kt : f32
-  %big = arith.constant 70000.0 : f32
-  %inf = arith.truncf %big : f32 to f16
-  return %t, %r, %inf : f16, f32, f16
-}
-func.func @PFX_minmax(%x: f32, %y: bf16) -> (f32, bf16, f32) {
-  %a = arith.maximumf %x, %x : f32
-  %b = arith.minnumf %y, %y : bf16
-  %i = arith.constant 0xFF800000 : f32
-  %c = arith.maximumf %x, %i : f32
-  return %a, %b, %c : f32, bf16, f32
-}
-func.func @PFX_select(%x: f32, %y: f32, %p: i1) -> (f32, f32) {
-  %a = arith.select %p, %x, %x : f32
-  %c = arith.cmpf ord, %x, %y : f32
-  %t = arith.constant true
-  %b = arith.select %t, %y, %x : f32
-  return %a, %b : f32, f32
-}
-func.func @PFX_math(%x: f32) -> (f32, f32, f32, f32) {
-  %four = arith.constant 4.0 : f32
-  %s = math.sqrt %four : f32
-  %h = arith.constant 2.5 : f32
-  %f = math.floor %h : f32
-  %a = math.absf %x : f32
-  %aa = math.absf %a : f32
-  %z = arith.constant 0.0 : f32
-  %e = math.exp %z : f32
-  return %s, %f, %aa, %e : f32, f32, f32, f32
-}
-func.func @PFX_vec(%v: vector<4xf32>, %w: vector<2xf16>) -> (vector<4xf32>, vector<2xf16>) {
-  %one = arith.constant dense<1.0> : vector<4xf32>
-  %a = arith.mulf %v, %one : vector<4xf32>
-  %nz = arith.constant dense<-0.0> : vector<2xf16>
-  %b = arith.addf %w, %nz : vector<2xf16>
-  return %a, %b : vector<4xf32>, vector<2xf16>
-}
-func.func @PFX_sitofp(%i: i16) -> (i16, f32) {
-  %f = arith.sitofp %i : i16 to f32
-  %g = arith.fptosi %f : f32 to i16
-  %c = arith.constant 7 : i32
-  %cf = arith.sitofp %c : i32 to f32
-  return %g, %cf : i16, f32
-}
-func.func @PFX_negmul(%x: f32, %y: f32) -> f32 {
-  %a = arith.negf %x : f32
-  %b = arith.negf %y : f32
-  %m = arith.mulf %a, %b : f32
-  return %m : f32
-}
-""",
-    "cse": r"""
-func.func @PFX_dup(%x: f32, %y: f32) -> f32 {
-  %a = arith.addf %x, %y : f32
-  %b = arith.addf %x, %y : f32
-  %m = arith.mulf %a, %b : f32
-  %c = arith.mulf %a, %b : f32
-  %r = arith.subf %m, %c : f32
-  return %r : f32
-}
-func.func @PFX_dup_fast(%x: f64, %y: f64) -> f64 {
-  %a = arith.mulf %x, %y fastmath<fast> : f64
-  %b = arith.mulf %x, %y fastmath<fast> : f64
-  %c = arith.mulf %x, %y : f64
-  %s = arith.addf %a, %b : f64
-  %r = arith.addf %s, %c : f64
-  return %r : f64
-}
-func.func @PFX_dup_cmp(%x: f16, %y: f16) -> (i1, f16) {
-  %c1 = arith.cmpf olt, %x, %y : f16
-  %c2 = arith.cmpf olt, %x, %y : f16
-  %a = arith.select %c1, %x, %y : f16
-  %b = arith.select %c2, %x, %y : f16
-  %o = arith.andi %c1, %c2 : i1
-  %s = arith.addf %a, %b : f16
-  return %o, %s : i1, f16
-}
-func.func @PFX_dup_math(%x: f32) -> f32 {
-  %a = math.exp %x : f32
-  %b = math.exp %x : f32
-  %c = math.sqrt %x : f32
-  %d = math.sqrt %x : f32
-  %s = arith.addf %a, %b : f32
-  %t = arith.mulf %c, %d : f32
-  %r = arith.divf %s, %t : f32
-  return %r : f32
-}
-func.func @PFX_dup_cast(%x: f32, %i: i32) -> f64 {
-  %a = arith.extf %x : f32 to f64
-  %b = arith.extf %x : f32 to f64
-  %c = arith.sitofp %i : i32 to f64
-  %d = arith.sitofp %i : i32 to f64
-  %s = arith.addf %a, %b : f64
-  %t = arith.addf %c, %d : f64
-  %r = arith.maximumf %s, %t : f64
-  return %r : f64
-}
-func.func @PFX_dup_vec(%v: vector<4xf32>) -> vector<4xf32> {
-  %a = arith.negf %v : vector<4xf32>
-  %b = arith.negf %v : vector<4xf32>
-  %r = arith.mulf %a, %b : vector<4xf32>
-  return %r : vector<4xf32>
-}
-""",
-    "arith-expand{include-bf16=true}": r"""
-func.func @PFX_maximumf(%a: f32, %b: f32) -> f32 {
-  %r = arith.maximumf %a, %b : f32
-  return %r : f32
-}
-func.func @PFX_minimumf(%a: f16, %b: f16) -> f16 {
-  %r = arith.minimumf %a, %b : f16
-  return %r : f16
-}
-func.func @PFX_maxnumf(%a: f64, %b: f64) -> f64 {
-  %r = arith.maxnumf %a, %b : f64
-  return %r : f64
-}
-func.func @PFX_minnumf(%a: f32, %b: f32) -> f32 {
-  %r = arith.minnumf %a, %b : f32
-  return %r : f32
-}
-func.func @PFX_maximumf_vec(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
-  %r = arith.maximumf %a, %b : vector<4xf32>
-  return %r : vector<4xf32>
-}
-func.func @PFX_truncf_bf16(%x: f32) -> bf16 {
-  %r = arith.truncf %x : f32 to bf16
-  return %r : bf16
-}
-func.func @PFX_extf_bf16(%x: bf16) -> f32 {
-  %r = arith.extf %x : bf16 to f32
-  return %r : f32
-}
-""",
-    "math-uplift-to-fma": r"""
-func.func @PFX_fma_f32(%a: f32, %b: f32, %c: f32) -> f32 {
-  %m = arith.mulf %a, %b fastmath<contract> : f32
-  %r = arith.addf %m, %c fastmath<contract> : f32
-  return %r : f32
-}
-func.func @PFX_fma_f64_commuted(%a: f64, %b: f64, %c: f64) -> f64 {
-  %m = arith.mulf %a, %b fastmath<contract> : f64
-  %r = arith.addf %c, %m fastmath<contract> : f64
-  return %r : f64
-}
-func.func @PFX_fma_vec(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {
-  %m = arith.mulf %a, %b fastmath<contract> : vector<4xf32>
-  %r = arith.addf %m, %c fastmath<contract> : vector<4xf32>
-  return %r : vector<4xf32>
-}
-func.func @PFX_fma_partial_flags(%a: f32, %b: f32, %c: f32) -> f32 {
-  %m = arith.mulf %a, %b fastmath<contract> : f32
-  %r = arith.addf %m, %c : f32
-  return %r : f32
-}
-func.func @PFX_fma_f16_fast(%a: f16, %b: f16, %c: f16) -> f16 {
-  %m = arith.mulf %a, %b fastmath<fast> : f16
-  %r = arith.addf %m, %c fastmath<fast> : f16
-  return %r : f16
-}
-func.func @PFX_fma_sub(%a: f32, %b: f32, %c: f32) -> f32 {
-  %m = arith.mulf %a, %b fastmath<contract> : f32
-  %r = arith.subf %m, %c fastmath<contract> : f32
-  return %r : f32
-}
-func.func @PFX_dot4(DOT4ARGS) -> f32 {
-DOT4BODY
-}
-func.func @PFX_horner5(%x: f64) -> f64 {
-HORNER5BODY
-}
-func.func @PFX_dot8(DOT8ARGS) -> f32 {
-DOT8BODY
-}
-""",
-}
-
-PASS_PREFIX = {"canonicalize": "canon", "cse": "cse", "arith-expand{include-bf16=true}": "expand",
-               "math-uplift-to-fma": "uplift"}
-# Tiers of the pass-generated pairs (the others are "small").
-PASS_TIER = {"uplift_dot4": "big", "uplift_horner5": "big", "uplift_dot8": "hard"}
-# Pass outputs that are not refinements. arith-expand lowers maximumf /
-# minimumf to cmpf + select, which ignores "-0.0 < +0.0" (known: see
-# test/corpus/expected/arith-expand-ops.txt).
-PASS_EXPECT = {"expand_maximumf": "invalid", "expand_minimumf": "invalid", "expand_maximumf_vec": "invalid"}
+PAIRS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pairs", "float")
 TIERS = {"quick": ("small",), "default": ("small", "big"), "hard": ("small", "big", "hard")}
+EXPECTS = ("valid", "invalid", "?")
 
 
-def pass_source(p, tiers=TIERS["hard"]):
-    text = PASS_SRC[p].replace("PFX", PASS_PREFIX[p])
-    text = text.replace("DOT4ARGS", dot_sig("f32", 4)[1:].split(") ->")[0])
-    text = text.replace("DOT4BODY", dot("f32", "contract", "seq", n=4))
-    text = text.replace("DOT8ARGS", dot_sig("f32", 8)[1:].split(") ->")[0])
-    text = text.replace("DOT8BODY", dot("f32", "contract", "seq"))
-    text = text.replace("HORNER5BODY", horner("f64", P5, flags="contract"))
-    fns = split_funcs(text)
-    return "\n".join(fn for name, fn in fns.items() if PASS_TIER.get(name, "small") in tiers)
+def load_pairs():
+    """The pairs of bench/pairs/float/, in the order of its index.txt:
+    ([(name, expected, tier, source text, target text)] of the pair files,
+    {pass: (pipeline, [(name, expected, tier, source function)])} of the
+    pass sources). `expected` is what IEEE-754 semantics plus the tool's
+    documented rules (float-brief) say: "valid", "invalid", or "?" (no
+    firm expectation, e.g. a counterexample that needs a value of
+    math.exp)."""
+    listed = read_index(os.path.join(PAIRS_DIR, "index.txt"))
+    on_disk = {os.path.relpath(os.path.join(d, f), PAIRS_DIR) for d, _, fs in os.walk(PAIRS_DIR)
+               for f in fs if f.endswith(".mlir")}
+    if sorted(listed) != sorted(on_disk):
+        odd = {l for l in listed if listed.count(l) > 1 or l not in on_disk}
+        sys.exit(f"{PAIRS_DIR}/index.txt does not list the .mlir files there one each: not listed "
+                 f"{sorted(on_disk - set(listed))}, missing or listed twice {sorted(odd)}")
+    pairs, passes = [], {}
+
+    def checked(pf, key, value, allowed):
+        if value not in allowed:
+            sys.exit(f"{pf.path}: {key} is {value!r}, not one of {', '.join(allowed)}")
+        return value
+
+    for rel in listed:
+        pf = PairFile(os.path.join(PAIRS_DIR, rel))
+        if "pass" in pf.meta:
+            pipeline, fns = passes.setdefault(pf.meta["pass"], (pf.meta["pipeline"], []))
+            if pipeline != pf.meta["pipeline"]:
+                sys.exit(f"{pf.path}: pipeline differs from an earlier file's for pass {pf.meta['pass']}")
+            for name, fn in split_funcs(pf.text).items():
+                fns.append((name, checked(pf, "expect", pf.get("expect", name), EXPECTS),
+                            checked(pf, "tier", pf.get("tier", name), TIERS["hard"]), fn))
+            continue
+        name = pf.meta.get("pair")
+        if (name != os.path.splitext(os.path.basename(rel))[0] or set(pf.sections) != {"src.mlir", "tgt.mlir"}
+                or any(list(split_funcs(t)) != [name] for t in pf.sections.values())):
+            sys.exit(f"{pf.path}: want `// pair: <file name>` and the sections src.mlir and tgt.mlir only, "
+                     f"each a function of that name")
+        pairs.append((name, checked(pf, "expect", pf.meta.get("expect"), EXPECTS),
+                      checked(pf, "tier", pf.meta.get("tier"), TIERS["hard"]), pf.sections["src.mlir"],
+                      pf.sections["tgt.mlir"]))
+    return pairs, passes
+
+
+def pass_source(fns, tiers):
+    """The module of a pass's source functions of TIERS."""
+    return "\n".join(fn for _, _, tier, fn in fns if tier in tiers)
 
 
 def split_funcs(text):
-    """{name: func.func text} of a module printed by mlir-opt or written here."""
+    """{name: func.func text} of a module printed by mlir-opt or read from a pass file."""
     out = {}
     for m in re.finditer(r"^( *)func\.func @(\w+)\(.*?^\1\}", text, re.S | re.M):
         out[m.group(2)] = m.group(0).strip() + "\n"
     return out
 
 
-def build(tmp, tiers):
+def build(tmp, tiers, pairs, passes):
     """Writes src.mlir / tgt.mlir; returns [(name, expected, origin)] and
-    {name: (source func, target func)}."""
+    {name: (source func, target func)}. A pass source's target is what the
+    pass makes of it, run here."""
     meta, texts = [], {}
-    for (name, sig, s, t, expect, tier) in HAND:
+    for (name, expect, tier, s, t) in pairs:
         if tier not in tiers:
             continue
-        texts[name] = (f"func.func @{name}{sig} {{\n{s}\n}}\n", f"func.func @{name}{sig} {{\n{t}\n}}\n")
+        texts[name] = (s, t)
         meta.append((name, expect, "hand" if tier == "small" else f"hand, {tier}"))
-    for p in PASS_SRC:
-        text = pass_source(p, tiers)
-        path = os.path.join(tmp, f"pass-{PASS_PREFIX[p]}.mlir")
+    for p, (pipeline, fns) in passes.items():
+        origin = p.split("{")[0]
+        text = pass_source(fns, tiers)
+        path = os.path.join(tmp, f"pass-{origin}.mlir")
         with open(path, "w") as f:
             f.write(text)
-        pipeline = f"builtin.module(func.func({p}))" if p != "cse" else "builtin.module(cse)"
         out = subprocess.run([MLIR_OPT, f"--pass-pipeline={pipeline}", path], check=True, capture_output=True,
                              text=True).stdout
-        before, after = split_funcs(text), split_funcs(out)
-        for name, fn in before.items():
-            texts[name] = (fn, after[name])
-            meta.append((name, PASS_EXPECT.get(name, "valid"), p.split("{")[0]))
+        after = split_funcs(out)
+        for name, expect, tier, fn in fns:
+            if tier in tiers:
+                texts[name] = (fn, after[name])
+                meta.append((name, expect, origin))
     write_pairs(tmp, "", [m[0] for m in meta], texts)
     return meta, texts
 
@@ -1111,7 +189,7 @@ def run_mode(tmp, tag, flags, timeout_ms, names, texts):
         t0 = time.perf_counter()
         with open(os.path.join(tmp, f"stdout{suffix}.txt"), "w") as out, \
                 open(os.path.join(tmp, f"stderr{suffix}.txt"), "w") as err:
-            proc = subprocess.Popen([os.path.join(BIN, "mlir-refine"), f"--timeout-ms={timeout_ms}",
+            proc = subprocess.Popen([CLI, f"--timeout-ms={timeout_ms}",
                                      f"--report={report}", *flags, os.path.join(tmp, f"src{suffix}.mlir"),
                                      os.path.join(tmp, f"tgt{suffix}.mlir")],
                                     stdout=subprocess.PIPE, stderr=err, text=True)
@@ -1139,12 +217,8 @@ def run_mode(tmp, tag, flags, timeout_ms, names, texts):
         if proc.returncode == 2:
             with open(os.path.join(tmp, f"stderr{suffix}.txt")) as f:
                 sys.exit(f"mlir-refine rejected the input in mode {tag}:\n{f.read()[-3000:]}")
-        if os.path.exists(report):
-            with open(report) as f:
-                for l in f:
-                    if l.strip():
-                        r = json.loads(l)
-                        recs[r["function"].lstrip("@")] = r
+        for r in read_report(report):
+            recs[r["function"].lstrip("@")] = r
         crashed = not hung and proc.returncode not in (0, 1, 3)
         if not (hung or crashed) or done >= len(remaining):
             break
@@ -1190,10 +264,6 @@ def timed(r):
     return r is not None and "ms" in r and kind(r) != "unchanged"
 
 
-def geomean(xs):
-    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
-
-
 def ratio_line(label, rs):
     if not rs:
         return f"  {label}: no pairs"
@@ -1221,6 +291,8 @@ def main():
     ap.add_argument("--keep", metavar="DIR", help="write the pairs, reports and outputs to DIR instead of a temp dir")
     args = ap.parse_args()
     tiers = TIERS["quick" if args.quick else "hard" if args.hard else "default"]
+    require_built(CLI, PLUGIN)
+    pairs, passes = load_pairs()
 
     modes = [("abstract", ["--fp-mode=abstract"]), ("ieee", ["--fp-mode=ieee"]), ("auto", ["--fp-mode=auto"])]
     fixed = [("abstract/24", ["--fp-mode=abstract", "--fp-abstract-bits=24"])]
@@ -1231,7 +303,7 @@ def main():
     tmp = ctx.name if ctx else args.keep
     os.makedirs(tmp, exist_ok=True)
     try:
-        meta, texts = build(tmp, tiers)
+        meta, texts = build(tmp, tiers, pairs, passes)
         names = [m[0] for m in meta]
         results, walls = {}, {}
         for tag, flags in modes:
@@ -1244,21 +316,14 @@ def main():
         modes += fixed
 
         # The plugin on the pass pipeline, fp-mode=auto, on the pass sources.
-        plugin = os.path.join(BIN, "libmlir_refine.so")
+        # The passes' pipelines (builtin.module(X)) joined: func.func(canonicalize),cse,...
         psrc = os.path.join(tmp, "passes.mlir")
         with open(psrc, "w") as f:
-            f.write("\n".join(pass_source(p, tiers) for p in PASS_SRC))
+            f.write("\n".join(pass_source(fns, tiers) for _, fns in passes.values()))
         preport = os.path.join(tmp, "report-plugin.jsonl")
-        if os.path.exists(preport):
-            os.remove(preport)
-        pipe = "func.func(canonicalize),cse,func.func(arith-expand{include-bf16=true}),func.func(math-uplift-to-fma)"
-        opts = f"pipeline=\"{pipe}\" fail-on-invalid=false timeout-ms={args.timeout_ms} report={preport}"
-        t0 = time.perf_counter()
-        subprocess.run([MLIR_OPT, f"--load-pass-plugin={plugin}",
-                        f"--pass-pipeline=builtin.module(verify-translation{{{opts}}})", psrc, "-o", os.devnull],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wall_p = (time.perf_counter() - t0) * 1e3
-        rec_p = [json.loads(l) for l in open(preport) if l.strip()] if os.path.exists(preport) else []
+        pipe = ",".join(re.fullmatch(r"builtin\.module\((.*)\)", pipeline).group(1) for pipeline, _ in passes.values())
+        wall_p, rec_p = run_plugin(psrc, preport, verify_translation(
+            pipe, "fail-on-invalid=false", f"timeout-ms={args.timeout_ms}", f"report={preport}"))
 
         base_ms, plugin_ms = load_time(args.repeat, tmp)
     finally:
@@ -1429,18 +494,10 @@ def main():
     print()
 
     # ---- plugin ----
-    def verdicts(recs):
-        c = collections.Counter(r["verdict"] + (" (unchanged)" if r.get("detail") == "unchanged" else "")
-                                for r in recs)
-        return ", ".join(f"{k}: {v}" for k, v in sorted(c.items()))
-
-    pms = [r["ms"] for r in rec_p if "ms" in r and r.get("detail") != "unchanged"]
     print(f"plugin, verify-translation{{pipeline=\"{pipe}\"}}, fp-mode=auto, on the pass sources")
-    print(f"  ({verdicts(rec_p)})")
-    print(f"  per function: {stats(pms)}")
-    print(f"  whole run:    {wall_p:.0f} ms wall clock")
-    print(f"plugin load:    mlir-opt on an empty module {base_ms:.1f} ms, with --load-pass-plugin {plugin_ms:.1f} ms "
-          f"(loading costs {plugin_ms - base_ms:.1f} ms; median of {args.repeat})")
+    print(f"  ({verdict_counts(rec_p)})")
+    print(run_lines(rec_p, wall_p))
+    print(plugin_load_line(base_ms, plugin_ms, args.repeat))
     return 0
 
 

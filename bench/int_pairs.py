@@ -19,18 +19,14 @@ asserts nothing about time.
 """
 
 import argparse
-import json
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release")
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+from benchlib import (CLI, MLIR_OPT, PLUGIN, checked_ms, load_time, plugin_load_line, require_built, run_cli,
+                      run_lines, run_plugin, stats, verdict_counts, verify_translation)
 
 BINOPS = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui", "shli", "shrui", "divui", "remui"]
 PREDS = ["eq", "ne", "slt", "sle", "ult", "uge"]
@@ -127,43 +123,6 @@ def mutate(text, rng):
     return text
 
 
-def run_refine(src, tgt, report):
-    t0 = time.perf_counter()
-    subprocess.run([os.path.join(BIN, "mlir-refine"), f"--report={report}", src, tgt],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = (time.perf_counter() - t0) * 1e3
-    with open(report) as f:
-        recs = [json.loads(l) for l in f if l.strip()]
-    return wall, recs
-
-
-def stats(xs):
-    xs = sorted(xs)
-    if not xs:
-        return "n/a"
-    p90 = xs[min(len(xs) - 1, int(round(0.9 * (len(xs) - 1))))]
-    return f"median {statistics.median(xs):7.2f} ms   p90 {p90:7.2f} ms   max {xs[-1]:7.2f} ms   (n={len(xs)})"
-
-
-def load_time(repeat, tmp):
-    empty = os.path.join(tmp, "empty.mlir")
-    with open(empty, "w") as f:
-        f.write("module {}\n")
-    plugin = os.path.join(BIN, "libmlir_refine.so")
-
-    def once(cmd):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        return (time.perf_counter() - t0) * 1e3
-
-    base = [MLIR_OPT, "-p", "builtin.module()", empty]
-    with_plugin = [MLIR_OPT, f"--load-pass-plugin={plugin}", "-p", "builtin.module()", empty]
-    once(base), once(with_plugin)  # warm the page cache
-    b = [once(base) for _ in range(repeat)]
-    p = [once(with_plugin) for _ in range(repeat)]
-    return statistics.median(b), statistics.median(p)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--functions", type=int, default=60)
@@ -171,6 +130,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=20, help="runs for the plugin load time")
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    require_built(CLI, PLUGIN)
 
     with tempfile.TemporaryDirectory() as tmp:
         src = os.path.join(tmp, "src.mlir")
@@ -187,48 +147,27 @@ def main():
         with open(bad, "w") as f:
             f.write(mutated)
 
-        wall_v, rec_v = run_refine(src, valid, os.path.join(tmp, "rv.jsonl"))
-        wall_m, rec_m = run_refine(src, bad, os.path.join(tmp, "rm.jsonl"))
+        wall_v, rec_v = run_cli(src, valid, os.path.join(tmp, "rv.jsonl"))
+        wall_m, rec_m = run_cli(src, bad, os.path.join(tmp, "rm.jsonl"))
 
         plugin_report = os.path.join(tmp, "plugin.jsonl")
-        plugin = os.path.join(BIN, "libmlir_refine.so")
-        t0 = time.perf_counter()
-        subprocess.run([MLIR_OPT, f"--load-pass-plugin={plugin}",
-                        f"--pass-pipeline=builtin.module(verify-translation{{pipeline=\"func.func(canonicalize)\" "
-                        f"fail-on-invalid=false report={plugin_report}}})", src, "-o", os.devnull],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wall_p = (time.perf_counter() - t0) * 1e3
-        with open(plugin_report) as f:
-            rec_p = [json.loads(l) for l in f if l.strip()]
+        wall_p, rec_p = run_plugin(src, plugin_report, verify_translation(
+            "func.func(canonicalize)", "fail-on-invalid=false", f"report={plugin_report}"))
 
         base_ms, plugin_ms = load_time(args.repeat, tmp)
-
-    def verdicts(recs):
-        c = {}
-        for r in recs:
-            k = r["verdict"] + (" (unchanged)" if r.get("detail") == "unchanged" else "")
-            c[k] = c.get(k, 0) + 1
-        return ", ".join(f"{k}: {v}" for k, v in sorted(c.items()))
-
-    def decided_ms(recs):
-        return [r["ms"] for r in recs if "ms" in r and r.get("detail") != "unchanged"]
 
     print(f"mlir-refine integer benchmark: {args.functions} functions (seed {args.seed}), "
           f"{len(rec_v) + len(rec_m)} pairs checked by the two-file form")
     print()
-    print(f"two-file, valid pairs    ({verdicts(rec_v)})")
-    print(f"  per function: {stats(decided_ms(rec_v))}")
-    print(f"  whole run:    {wall_v:.0f} ms wall clock (MLIR start-up, parsing, {len(rec_v)} functions)")
-    print(f"two-file, mutated pairs  ({verdicts(rec_m)})")
-    print(f"  per function: {stats(decided_ms(rec_m))}")
-    print(f"  whole run:    {wall_m:.0f} ms wall clock")
+    print(f"two-file, valid pairs    ({verdict_counts(rec_v)})")
+    print(run_lines(rec_v, wall_v, f" (MLIR start-up, parsing, {len(rec_v)} functions)"))
+    print(f"two-file, mutated pairs  ({verdict_counts(rec_m)})")
+    print(run_lines(rec_m, wall_m))
     print(f"two-file, all pairs")
-    print(f"  per function: {stats(decided_ms(rec_v) + decided_ms(rec_m))}")
-    print(f"plugin, verify-translation{{pipeline=\"func.func(canonicalize)\"}}  ({verdicts(rec_p)})")
-    print(f"  per function: {stats(decided_ms(rec_p))}")
-    print(f"  whole run:    {wall_p:.0f} ms wall clock")
-    print(f"plugin load:    mlir-opt on an empty module {base_ms:.1f} ms, with --load-pass-plugin {plugin_ms:.1f} ms "
-          f"(loading costs {plugin_ms - base_ms:.1f} ms; median of {args.repeat})")
+    print(f"  per function: {stats(checked_ms(rec_v) + checked_ms(rec_m))}")
+    print(f"plugin, verify-translation{{pipeline=\"func.func(canonicalize)\"}}  ({verdict_counts(rec_p)})")
+    print(run_lines(rec_p, wall_p))
+    print(plugin_load_line(base_ms, plugin_ms, args.repeat))
     return 0
 
 

@@ -16,16 +16,16 @@ over 120 s before pairing was made linear. Not a test: it asserts nothing.
 
 import argparse
 import collections
-import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+from benchlib import (MLIR_OPT, PLUGIN, plugin_command, read_report, require_built, run_with_usage, table_row,
+                      verify_translation)
+
+# functions, MB, wall s, pass s, checker s, us/function, peak MB; then the verdicts
+COLUMNS = (">10", ">6", ">8", ">7", ">9", ">11", ">8")
 OPS = ["addi", "subi", "muli", "andi", "ori", "xori"]
 
 
@@ -48,43 +48,36 @@ def run(cmd):
     """Wall time and peak resident memory (MB) of a command and the
     processes it waited for (its workers)."""
     with tempfile.TemporaryFile(mode="w+") as errf:
-        start = time.monotonic()
-        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=errf)
-        _, status, usage = os.wait4(p.pid, 0)
-        p.returncode = status
-        wall = time.monotonic() - start
+        u = run_with_usage(cmd, stderr=errf)
         errf.seek(0)
         err = errf.read()
-    if status != 0:
-        sys.exit(f"command failed ({status}): {' '.join(cmd)}\n{err[-2000:]}")
-    return wall, usage.ru_maxrss / 1024
+    if u.code != 0:
+        sys.exit(f"command failed ({u.code}): {' '.join(cmd)}\n{err[-2000:]}")
+    return u.wall_s, u.peak_mb
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="1000,10000,100000,235605")
-    ap.add_argument("--plugin", default=os.path.join(ROOT, "target", "release", "libmlir_refine.so"))
+    ap.add_argument("--plugin", default=PLUGIN)
     args = ap.parse_args()
-    if not os.path.exists(args.plugin):
-        sys.exit(f"{args.plugin} does not exist: run 'cargo build --release' first")
+    require_built(args.plugin)
     sizes = [int(s) for s in args.sizes.split(",")]
-    print(f"{'functions':>10} {'MB':>6} {'wall s':>8} {'pass s':>7} {'checker s':>9} {'us/function':>11} "
-          f"{'peak MB':>8}  verdicts")
+    print(table_row(["functions", "MB", "wall s", "pass s", "checker s", "us/function", "peak MB"], COLUMNS)
+          + "  verdicts")
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:
             src = os.path.join(tmp, f"m{n}.mlir")
             with open(src, "w") as f:
                 f.write(module_text(n))
             report = os.path.join(tmp, f"r{n}.jsonl")
-            opts = f'pipeline="func.func(canonicalize)" report={report}'
-            wall, peak = run([MLIR_OPT, f"--load-pass-plugin={args.plugin}",
-                              f"--pass-pipeline=builtin.module(verify-translation{{{opts}}})", src, "-o", os.devnull])
+            wall, peak = run(plugin_command(verify_translation("func.func(canonicalize)", f"report={report}"), src,
+                                            plugin=args.plugin))
             bare, _ = run([MLIR_OPT, "--pass-pipeline=builtin.module(func.func(canonicalize))", src, "-o", os.devnull])
-            with open(report) as f:
-                counts = collections.Counter(json.loads(line)["verdict"] for line in f if line.strip())
+            counts = collections.Counter(r["verdict"] for r in read_report(report))
             checker = max(wall - bare, 0.0)
-            print(f"{n:>10} {os.path.getsize(src) / 1e6:>6.1f} {wall:>8.2f} {bare:>7.2f} {checker:>9.2f} "
-                  f"{checker / n * 1e6:>11.1f} {peak:>8.0f}  {dict(counts)}", flush=True)
+            print(table_row([n, f"{os.path.getsize(src) / 1e6:.1f}", f"{wall:.2f}", f"{bare:.2f}", f"{checker:.2f}",
+                             f"{checker / n * 1e6:.1f}", f"{peak:.0f}"], COLUMNS) + f"  {dict(counts)}", flush=True)
 
 
 if __name__ == "__main__":

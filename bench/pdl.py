@@ -11,16 +11,13 @@ number of width variables they have. Not a test: it asserts nothing.
 """
 
 import argparse
-import json
 import os
 import subprocess
-import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LLVM = "/usr/lib/llvm-22/bin"
-PLUGIN = os.path.join(ROOT, "target", "release", "libmlir_refine.so")
+from benchlib import LLVM_BIN, PLUGIN, ROOT, plugin_command, read_report, require_built, run_timed, table_row
+
+COLUMNS = ("<32", "<18", "<13", ">9", ">9")  # pattern, file, verdict, instances, ms
 DEFAULT = [
     "test/pdl/corpus/arith.pdll",
     "test/pdl/corpus/comb.pdll",
@@ -35,34 +32,27 @@ def main():
     ap.add_argument("--mode", default="enumerate", help="enumerate, all-widths or both")
     ap.add_argument("files", nargs="*", default=DEFAULT)
     args = ap.parse_args()
-    if not os.path.exists(PLUGIN):
-        sys.exit(f"{PLUGIN} is missing: run 'cargo build --release' first")
+    require_built(PLUGIN)
     rows = []
     wall_total = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         for f in args.files:
             path = os.path.join(ROOT, f)
             mlir = os.path.join(tmp, os.path.basename(f) + ".mlir")
-            subprocess.run([f"{LLVM}/mlir-pdll", "--x=mlir", path, "-o", mlir], check=True, stderr=subprocess.DEVNULL)
+            subprocess.run([f"{LLVM_BIN}/mlir-pdll", "--x=mlir", path, "-o", mlir], check=True,
+                           stderr=subprocess.DEVNULL)
             report = os.path.join(tmp, os.path.basename(f) + ".jsonl")
-            t0 = time.perf_counter()
-            subprocess.run(
-                [f"{LLVM}/mlir-opt", f"--load-pass-plugin={PLUGIN}", "-p",
-                 f"builtin.module(verify-pdl{{max-width={args.max_width} mode={args.mode} report={report}}})", mlir, "-o", os.devnull],
-                stderr=subprocess.DEVNULL,
-            )
-            wall = time.perf_counter() - t0
+            wall = run_timed(plugin_command(
+                f"verify-pdl{{max-width={args.max_width} mode={args.mode} report={report}}}", mlir)) / 1e3
             wall_total += wall
-            with open(report) as r:
-                for line in r:
-                    j = json.loads(line)
-                    j["file"] = os.path.basename(f)
-                    rows.append(j)
+            for j in read_report(report):
+                j["file"] = os.path.basename(f)
+                rows.append(j)
             print(f"{f}: {wall:.2f} s wall clock (mlir-opt start-up included)")
     print()
-    print(f"{'pattern':<32} {'file':<18} {'verdict':<13} {'instances':>9} {'ms':>9}")
+    print(table_row(["pattern", "file", "verdict", "instances", "ms"], COLUMNS))
     for j in rows:
-        print(f"{j['pattern']:<32} {j['file']:<18} {j['verdict']:<13} {j['instances']:>9} {j['ms']:>9.1f}")
+        print(table_row([j["pattern"], j["file"], j["verdict"], j["instances"], f"{j['ms']:.1f}"], COLUMNS))
     total_ms = sum(j["ms"] for j in rows)
     total_inst = sum(j["instances"] for j in rows)
     slowest = max(rows, key=lambda j: j["ms"])

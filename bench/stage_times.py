@@ -12,18 +12,15 @@ mlir-opt run. Not a test.
 
 import collections
 import glob
-import json
 import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PLUGIN = os.path.join(ROOT, "target", "release", "libmlir_refine.so")
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+from benchlib import PLUGIN, ROOT, require_built, run_plugin, table_row, verify_translation
+
+COLUMNS = ("<44", "<58", ">4", ">9", ">9")  # file, stage, functions, median, max
 
 
 def pipeline_of(path):
@@ -42,28 +39,25 @@ def pipeline_of(path):
 def main():
     files = sys.argv[1:] or [os.path.join(ROOT, "examples", "demo", "seqnum.mlir")] + sorted(
         glob.glob(os.path.join(ROOT, "test", "passes", "*.mlir")))
-    print(f"{'file':44} {'stage':58} {'fns':>4} {'median':>9} {'max':>9}")
+    require_built(PLUGIN)
+    print(table_row(["file", "stage", "fns", "median", "max"], COLUMNS))
     for path in files:
         pipeline, extra = pipeline_of(path)
         if not pipeline:
             continue
         with tempfile.TemporaryDirectory() as tmp:
             report = os.path.join(tmp, "r.jsonl")
-            opts = " ".join([f'pipeline="{pipeline}"', "fail-on-invalid=false", f"report={report}"] + extra)
-            t0 = time.perf_counter()
-            subprocess.run([MLIR_OPT, f"--load-pass-plugin={PLUGIN}",
-                            f"--pass-pipeline=builtin.module(verify-translation{{{opts}}})", path, "-o", os.devnull],
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            wall = (time.perf_counter() - t0) * 1e3
-            recs = [json.loads(l) for l in open(report) if l.strip()] if os.path.exists(report) else []
+            wall, recs = run_plugin(path, report,
+                                    verify_translation(pipeline, "fail-on-invalid=false", f"report={report}", *extra))
         stages = collections.OrderedDict()
         for r in recs:
             if "ms" in r:
                 stages.setdefault(r["stage"], []).append(r["ms"])
         name = os.path.relpath(path, ROOT)
         for stage, ms in stages.items():
-            print(f"{name:44} {stage[:58]:58} {len(ms):4} {statistics.median(ms):7.2f}ms {max(ms):7.1f}ms")
-        print(f"{name:44} {'(whole mlir-opt run, wall clock)':58} {'':4} {'':9} {wall:7.0f}ms")
+            print(table_row([name, stage[:58], len(ms), f"{statistics.median(ms):7.2f}ms", f"{max(ms):7.1f}ms"],
+                            COLUMNS))
+        print(table_row([name, "(whole mlir-opt run, wall clock)", "", "", f"{wall:7.0f}ms"], COLUMNS))
     return 0
 
 

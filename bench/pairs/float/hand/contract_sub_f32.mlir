@@ -1,0 +1,16 @@
+// Float pair contract_sub_f32 of bench/float_pairs.py (split-file form).
+// pair: contract_sub_f32
+// expect: valid
+// tier: small
+//--- src.mlir
+func.func @contract_sub_f32(%a: f32, %b: f32, %c: f32) -> f32 {
+  %t = arith.mulf %a, %b fastmath<contract> : f32
+  %r = arith.subf %t, %c fastmath<contract> : f32
+  return %r : f32
+}
+//--- tgt.mlir
+func.func @contract_sub_f32(%a: f32, %b: f32, %c: f32) -> f32 {
+  %n = arith.negf %c : f32
+  %r = math.fma %a, %b, %n : f32
+  return %r : f32
+}

@@ -1,0 +1,16 @@
+// Float pair div_two_f32 of bench/float_pairs.py (split-file form).
+// pair: div_two_f32
+// expect: valid
+// tier: small
+//--- src.mlir
+func.func @div_two_f32(%x: f32) -> f32 {
+  %c = arith.constant 2.0 : f32
+  %r = arith.divf %x, %c : f32
+  return %r : f32
+}
+//--- tgt.mlir
+func.func @div_two_f32(%x: f32) -> f32 {
+  %c = arith.constant 0.5 : f32
+  %r = arith.mulf %x, %c : f32
+  return %r : f32
+}

@@ -1,0 +1,14 @@
+// Float pair minimumf_inf_f32 of bench/float_pairs.py (split-file form).
+// pair: minimumf_inf_f32
+// expect: valid
+// tier: small
+//--- src.mlir
+func.func @minimumf_inf_f32(%x: f32) -> f32 {
+  %c = arith.constant 0x7F800000 : f32
+  %r = arith.minimumf %x, %c : f32
+  return %r : f32
+}
+//--- tgt.mlir
+func.func @minimumf_inf_f32(%x: f32) -> f32 {
+  return %x : f32
+}

@@ -1,0 +1,15 @@
+// Float pair mul2_to_add_self_f16 of bench/float_pairs.py (split-file form).
+// pair: mul2_to_add_self_f16
+// expect: valid
+// tier: small
+//--- src.mlir
+func.func @mul2_to_add_self_f16(%x: f16) -> f16 {
+  %c = arith.constant 2.0 : f16
+  %r = arith.mulf %x, %c : f16
+  return %r : f16
+}
+//--- tgt.mlir
+func.func @mul2_to_add_self_f16(%x: f16) -> f16 {
+  %r = arith.addf %x, %x : f16
+  return %r : f16
+}

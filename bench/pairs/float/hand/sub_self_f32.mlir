@@ -1,0 +1,15 @@
+// Float pair sub_self_f32 of bench/float_pairs.py (split-file form).
+// inf - inf = NaN
+// pair: sub_self_f32
+// expect: invalid
+// tier: small
+//--- src.mlir
+func.func @sub_self_f32(%x: f32) -> f32 {
+  %r = arith.subf %x, %x : f32
+  return %r : f32
+}
+//--- tgt.mlir
+func.func @sub_self_f32(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  return %c : f32
+}

@@ -1,0 +1,14 @@
+// Float pair sub_self_nnan_ninf_f32 of bench/float_pairs.py (split-file form).
+// pair: sub_self_nnan_ninf_f32
+// expect: valid
+// tier: small
+//--- src.mlir
+func.func @sub_self_nnan_ninf_f32(%x: f32) -> f32 {
+  %r = arith.subf %x, %x fastmath<nnan,ninf> : f32
+  return %r : f32
+}
+//--- tgt.mlir
+func.func @sub_self_nnan_ninf_f32(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  return %c : f32
+}

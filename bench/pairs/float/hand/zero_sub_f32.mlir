@@ -1,0 +1,16 @@
+// Float pair zero_sub_f32 of bench/float_pairs.py (split-file form).
+// 0 - 0 = +0, -(0) = -0
+// pair: zero_sub_f32
+// expect: invalid
+// tier: small
+//--- src.mlir
+func.func @zero_sub_f32(%x: f32) -> f32 {
+  %c = arith.constant 0.0 : f32
+  %r = arith.subf %c, %x : f32
+  return %r : f32
+}
+//--- tgt.mlir
+func.func @zero_sub_f32(%x: f32) -> f32 {
+  %r = arith.negf %x : f32
+  return %r : f32
+}
