@@ -15,7 +15,7 @@ pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> std::collections::HashMap<
         for r in op.regions() {
             for b in r.blocks() {
                 for o in b.ops() {
-                    if o.name() == "scf.for" {
+                    if crate::semantics::scf::inductive_loop(o) {
                         out.push(o);
                     }
                     loops(o, out);
@@ -59,15 +59,14 @@ pub(super) fn relation<'c>(
     }
     for s in src {
         let t = tgt.iter().find(|t| t.key == s.key)?;
-        if t.carried.len() != s.carried.len() || t.unsigned != s.unsigned {
+        if t.carried.len() != s.carried.len() || t.domain.unsigned != s.domain.unsigned {
             return None;
         }
-        let same_bounds = all(s.bounds.iter().zip(&t.bounds).map(|(a, b)| a.bits.eq(&b.bits)).collect());
+        let same_bounds = all(s.domain.same_as(&t.domain));
         // Step: from refined states at one iteration (any iv in range),
         // the target iteration has no UB the source lacks and yields a
         // state the source's refines.
-        let (lb, ub) = (&s.bounds[0].bits, &s.bounds[1].bits);
-        let in_range = if s.unsigned { lb.ule(&s.iv) & s.iv.ult(ub) } else { lb.sle(&s.iv) & s.iv.slt(ub) };
+        let in_range = s.domain.contains(&s.iv);
         let step_fails = &same_bounds
             & in_range
             & refine_all(&s.carried, &t.carried)

@@ -71,9 +71,8 @@ pub struct Bound<'c, 'a> {
 pub struct LoopAbs<'c, 'a> {
     pub op: Op<'a>,
     pub key: String,
-    pub unsigned: bool,
-    /// lb, ub, step.
-    pub bounds: Vec<super::IntVal<'c>>,
+    /// Its iterations (bounds and step).
+    pub domain: super::scf::LoopDomain<'c>,
     pub inits: Vec<Val<'c>>,
     /// The induction variable of the abstract iteration (shared by both sides).
     pub iv: BV<'c>,

@@ -50,7 +50,77 @@ pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Uns
 }
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
-use crate::smt::{BV, Bool};
+use crate::smt::{BV, Bool, Context};
+
+/// The loops that may be abstracted for a proof by induction (see
+/// `encode::LoopAbs`): one place answers which ops they are.
+pub fn inductive_loop(op: Op<'_>) -> bool {
+    op.name() == "scf.for"
+}
+
+/// The iterations of one loop dimension (`scf.for`, or a dimension of
+/// `scf.parallel` / `scf.forall`): the induction variable takes
+/// `lb + k * step` for `k < trips`, with `trips = ceil((ub - lb) / step)`
+/// computed without wrapping (0 when `ub <= lb`); the bounds compare signed,
+/// or unsigned with `unsignedCmp` ("the iteration is executed iff the
+/// comparison of induction variable value is less than the upper bound and
+/// bigger or equal to the lower bound"). Defined once here, for the
+/// unrolled encodings and for induction.
+#[derive(Clone, Debug)]
+pub struct LoopDomain<'c> {
+    pub lb: IntVal<'c>,
+    pub ub: IntVal<'c>,
+    pub step: IntVal<'c>,
+    pub unsigned: bool,
+}
+
+impl<'c> LoopDomain<'c> {
+    pub fn width(&self) -> u32 {
+        self.lb.width()
+    }
+
+    /// Poison in a bound or the step: UB (the iterations would depend on
+    /// it; ODS is silent).
+    pub fn poisoned(&self) -> Bool<'c> {
+        &self.lb.poison | &self.ub.poison | &self.step.poison
+    }
+
+    /// A step that is not positive: UB ("required to be positive"; with
+    /// `unsignedCmp`, not zero).
+    pub fn bad_step(&self, smt: &'c Context) -> Bool<'c> {
+        if self.unsigned { self.step.bits.is_zero() } else { self.step.bits.sle(&BV::zero(smt, self.width())) }
+    }
+
+    /// The trip count, in `width + 1` bits (no wrapping).
+    pub fn trips(&self, smt: &'c Context) -> BV<'c> {
+        let w = self.width();
+        let ext = |v: &BV<'c>| if self.unsigned { v.zext(1) } else { v.sext(1) };
+        let (l, u, s) = (ext(&self.lb.bits), ext(&self.ub.bits), self.step.bits.zext(1));
+        let empty = if self.unsigned { u.ule(&l) } else { u.sle(&l) };
+        let one = BV::from_u64(smt, 1, w + 1);
+        let ceil = (&(&(&u - &l) + &s) - &one).udiv(&s);
+        BV::from_term(BV::ite(&empty, &BV::zero(smt, w + 1), &ceil).term().simplify())
+    }
+
+    /// The induction variable of iteration `k`.
+    pub fn iv_at(&self, smt: &'c Context, k: u64) -> BV<'c> {
+        &self.lb.bits + &(&self.step.bits * &BV::from_u64(smt, k, self.width()))
+    }
+
+    /// Whether `iv` is within the bounds (`lb <= iv < ub`).
+    pub fn contains(&self, iv: &BV<'c>) -> Bool<'c> {
+        let (lb, ub) = (&self.lb.bits, &self.ub.bits);
+        if self.unsigned { lb.ule(iv) & iv.ult(ub) } else { lb.sle(iv) & iv.slt(ub) }
+    }
+
+    /// The same bounds and step as `other`'s.
+    pub fn same_as(&self, other: &LoopDomain<'c>) -> Vec<Bool<'c>> {
+        [(&self.lb, &other.lb), (&self.ub, &other.ub), (&self.step, &other.step)]
+            .iter()
+            .map(|(a, b)| a.bits.eq(&b.bits))
+            .collect()
+    }
+}
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// Returns whether `op` was handled (scf terminators are not ops here).
@@ -148,37 +218,26 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Err(Unsupported::new("scf.for with non-integer bounds").at(op.loc()));
         };
         let inits = vals[3..].to_vec();
-        let unsigned = op.has_attr("unsignedCmp");
-        let w = lb.width();
+        let dom =
+            LoopDomain { lb: lb.clone(), ub: ub.clone(), step: step.clone(), unsigned: op.has_attr("unsignedCmp") };
+        let w = dom.width();
         let smt = self.cx.smt;
 
         // The bounds decide whether iterations run: poison there is UB, as
         // is a step that is not positive.
-        self.ub(op, "loop bound or step is poison", &lb.poison | &ub.poison | &step.poison);
-        let bad_step = if unsigned { step.bits.is_zero() } else { step.bits.sle(&BV::zero(smt, w)) };
+        self.ub(op, "loop bound or step is poison", dom.poisoned());
+        let bad_step = dom.bad_step(smt);
         self.ub(op, "loop step is not positive", bad_step);
-
-        // Trip count in w + 1 bits: no wrapping.
-        let ext = |v: &BV<'c>| if unsigned { v.zext(1) } else { v.sext(1) };
-        let (l, u, s) = (ext(&lb.bits), ext(&ub.bits), step.bits.zext(1));
-        let empty = if unsigned { u.ule(&l) } else { u.sle(&l) };
-        let diff = &u - &l;
-        let one = BV::from_u64(smt, 1, w + 1);
-        let ceil = (&(&diff + &s) - &one).udiv(&s);
-        let trips = BV::ite(&empty, &BV::zero(smt, w + 1), &ceil);
-        let trips = BV::from_term(trips.term().simplify());
+        let trips = dom.trips(smt);
 
         if let Some(key) = self.cfg().induction.get(&op.handle()).cloned() {
-            if let Some(results) = self.abstract_for(op, key, [lb, ub, step], unsigned, &inits)? {
+            if let Some(results) = self.abstract_for(op, key, &dom, &inits)? {
                 return self.finish(op, results);
             }
         }
         let max = self.cfg().max_unroll as u64;
         let body = op.region(0);
-        let iv_at = |k: u64| -> Val<'c> {
-            let iv = &lb.bits + &(&step.bits * &BV::from_u64(smt, k, w));
-            Val::Int(IntVal::new(iv, Bool::from_bool(smt, false)))
-        };
+        let iv_at = |k: u64| -> Val<'c> { Val::Int(IntVal::new(dom.iv_at(smt, k), Bool::from_bool(smt, false))) };
         let mut carried = inits;
         match trips.as_const().and_then(|n| n.to_u64()) {
             Some(n) if n <= max => {
@@ -314,22 +373,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         // Trip count per dimension (wide, no wrap), and UB for poison bounds
         // or a step that is not positive.
         let mut trips = Vec::new();
-        let mut lbs = Vec::new();
-        let mut steps = Vec::new();
+        let mut doms = Vec::new();
         for [l, u, st] in &dims {
             let (Val::Int(l), Val::Int(u), Val::Int(st)) = (l, u, st) else {
                 return Err(Unsupported::new("parallel loop with non-integer bounds").at(op.loc()));
             };
-            self.ub(op, "loop bound or step is poison", &l.poison | &u.poison | &st.poison);
-            let w = l.width();
-            self.ub(op, "loop step is not positive", st.bits.sle(&BV::zero(smt, w)));
-            let (lw, uw, sw) = (l.bits.sext(1), u.bits.sext(1), st.bits.zext(1));
-            let one = BV::from_u64(smt, 1, w + 1);
-            let ceil = (&(&(&uw - &lw) + &sw) - &one).udiv(&sw);
-            let t = BV::ite(&uw.sle(&lw), &BV::zero(smt, w + 1), &ceil);
-            trips.push(BV::from_term(t.term().simplify()));
-            lbs.push(l.bits.clone());
-            steps.push(st.bits.clone());
+            let dom = LoopDomain { lb: l.clone(), ub: u.clone(), step: st.clone(), unsigned: false };
+            self.ub(op, "loop bound or step is poison", dom.poisoned());
+            self.ub(op, "loop step is not positive", dom.bad_step(smt));
+            trips.push(dom.trips(smt));
+            doms.push(dom);
         }
         let consts: Option<Vec<u64>> = trips.iter().map(|t| t.as_const().and_then(|b| b.to_u64())).collect();
         // Iterations as (multi-index, condition under which they run).
@@ -366,10 +419,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let ivs: Vec<Val<'c>> = idx
                 .iter()
                 .enumerate()
-                .map(|(d, k)| {
-                    let w = lbs[d].width();
-                    Val::Int(IntVal::new(&lbs[d] + &(&steps[d] * &BV::from_u64(smt, *k, w)), self.cx.ff()))
-                })
+                .map(|(d, k)| Val::Int(IntVal::new(doms[d].iv_at(smt, *k), self.cx.ff())))
                 .collect();
             let exits = self.under(&runs, |e| e.region(body, &ivs))?;
             if let Some(exit) = exits.first() {
@@ -417,12 +467,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         &mut self,
         op: Op<'a>,
         key: String,
-        bounds: [&IntVal<'c>; 3],
-        unsigned: bool,
+        dom: &LoopDomain<'c>,
         inits: &[Val<'c>],
     ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
         let smt = self.cx.smt;
-        let w = bounds[0].width();
+        let w = dom.width();
         let iv = BV::new_const(smt, &format!("{key}.iv"), w);
         let types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
         let side = self.side;
@@ -461,8 +510,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.loops.push(LoopAbs {
             op,
             key,
-            unsigned,
-            bounds: bounds.iter().map(|b| (*b).clone()).collect(),
+            domain: dom.clone(),
             inits: inits.to_vec(),
             iv,
             carried,
