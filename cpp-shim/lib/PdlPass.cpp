@@ -85,13 +85,13 @@ struct VerifyPdlPass
     PdlOptions opts = toOptions();
     rust::String error = pdl_check_options(opts);
     if (!error.empty()) {
-      module.emitError() << std::string(error);
+      mlir::emitError(module.getLoc()) << std::string(error);
       return signalPassFailure();
     }
     PdlOutcome outcome = pdl_verify_module(
         reinterpret_cast<size_t>(module.getOperation()), opts);
     if (!outcome.error.empty()) {
-      module.emitError() << std::string(outcome.error);
+      mlir::emitError(module.getLoc()) << std::string(outcome.error);
       return signalPassFailure();
     }
     if (outcome.invalid > 0)

@@ -16,6 +16,7 @@ pub mod ops;
 pub mod pattern;
 pub mod widths;
 
+use crate::cex::report::json_str;
 use crate::ir::{self, Loc, LocId, Op, Severity};
 use crate::smt::{Context, Engine, Solver};
 use instance::{Cex, Outcome};
@@ -350,21 +351,6 @@ pub fn emit(op: Op<'_>, r: &Report, opts: &Options) -> bool {
     }
 }
 
-fn json_str(s: &str) -> String {
-    let mut o = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            c if (c as u32) < 0x20 => o.push_str(&format!("\\u{:04x}", c as u32)),
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
-}
-
 /// One JSON line for a pattern's report.
 pub fn json_line(r: &Report) -> String {
     let (verdict, detail) = match &r.verdict {
@@ -395,8 +381,9 @@ pub fn json_line(r: &Report) -> String {
 }
 
 /// Verifies every pattern of `module`: diagnostics on the pattern ops, and
-/// the report lines. Returns the number of invalid patterns, or an error.
-pub fn verify_module(module: Op<'_>, opts: &Options, report: &str) -> Result<u32, String> {
+/// one report line per pattern (for the caller to write). Returns the
+/// number of invalid patterns and the lines, or an error.
+pub fn verify_module(module: Op<'_>, opts: &Options) -> Result<(u32, Vec<String>), String> {
     crate::init_logging();
     let pats = patterns(module);
     if pats.is_empty() {
@@ -412,24 +399,5 @@ pub fn verify_module(module: Op<'_>, opts: &Options, report: &str) -> Result<u32
         }
         lines.push(json_line(&r));
     }
-    if !report.is_empty() {
-        // With --split-input-file the pass runs once per chunk: the first
-        // run in this process truncates the file, later ones append.
-        static STARTED: Mutex<Vec<String>> = Mutex::new(Vec::new());
-        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
-        let append = started.iter().any(|r| r == report);
-        let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
-        let written = std::fs::OpenOptions::new()
-            .create(true)
-            .write(true)
-            .append(append)
-            .truncate(!append)
-            .open(report)
-            .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()));
-        written.map_err(|e| format!("verify-pdl: cannot write report file '{report}': {e}"))?;
-        if !append {
-            started.push(report.to_string());
-        }
-    }
-    Ok(invalid)
+    Ok((invalid, lines))
 }

@@ -83,10 +83,33 @@ fn verify_pdl(module: Op<'_>, opts: &PdlOptions) -> PdlOutcome {
         Ok(o) => o,
         Err(error) => return PdlOutcome { invalid: 0, error },
     };
-    match crate::pdl::verify_module(module, &parsed, &opts.report) {
-        Ok(invalid) => PdlOutcome { invalid, error: String::new() },
-        Err(error) => PdlOutcome { invalid: 0, error },
+    // The report is created before any work (a bad path is an error now);
+    // with --split-input-file the pass runs once per chunk: the first run
+    // in this process creates the file, later ones append (as for
+    // verify-translation).
+    if !opts.report.is_empty() {
+        let mut run = run_state();
+        if !run.reports.iter().any(|r| r.path() == opts.report) {
+            match session::Report::create(&opts.report) {
+                Ok(r) => run.reports.push(r),
+                Err(e) => return PdlOutcome { invalid: 0, error: format!("verify-pdl: {e}") },
+            }
+        }
     }
+    let (invalid, lines) = match crate::pdl::verify_module(module, &parsed) {
+        Ok(found) => found,
+        Err(error) => return PdlOutcome { invalid: 0, error },
+    };
+    if !opts.report.is_empty() {
+        let mut run = run_state();
+        let report = run.reports.iter_mut().find(|r| r.path() == opts.report).expect("created above");
+        for l in &lines {
+            if let Err(e) = report.line(l) {
+                return PdlOutcome { invalid, error: format!("verify-pdl: {e}") };
+            }
+        }
+    }
+    PdlOutcome { invalid, error: String::new() }
 }
 
 impl FromPanic for PipelineSplit {
