@@ -275,7 +275,7 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
     let rt = o.results.clone();
     // Attributes: named ones, else free (matched) or absent (created).
     let mut attrs: Vec<(&str, Option<AV<'c>>)> = Vec::new();
-    for (name, kind) in o.sig.attrs {
+    for (name, kind) in o.spec.attrs {
         let v = if let Some((_, a)) = o.attrs.iter().find(|(n, _)| n == name) {
             Some(e.attrs[*a].clone().ok_or_else(|| format!("attribute '{name}' has no value"))?)
         } else if o.created {
@@ -285,9 +285,9 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
         };
         attrs.push((name, v));
     }
-    let attr = |name: &str, _kind: AttrKind| -> R<Option<AV<'c>>> {
-        Ok(attrs.iter().find(|(n, _)| *n == name).and_then(|(_, v)| v.clone()))
-    };
+    // (Their kinds are the table's: `o.spec.attrs`.)
+    let attr =
+        |name: &str| -> R<Option<AV<'c>>> { Ok(attrs.iter().find(|(n, _)| *n == name).and_then(|(_, v)| v.clone())) };
     let flags = |a: Option<AV<'c>>| match a {
         Some(AV::Flags(s, u)) => (s, u),
         _ => (Bool::from_bool(ctx, false), Bool::from_bool(ctx, false)),
@@ -301,7 +301,7 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
     let name = o.name.as_str();
     let out: Vec<PV<'c>> = match name {
         "arith.constant" | "hw.constant" => {
-            let Some(AV::Int(v)) = attr("value", AttrKind::IntOfResult)? else {
+            let Some(AV::Int(v)) = attr("value")? else {
                 return Err(format!("'{name}' without a value"));
             };
             // A constant attribute of another width is read modulo 2^w.
@@ -309,11 +309,7 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
         }
         "arith.addi" | "arith.subi" | "arith.muli" | "comb.add" | "comb.sub" | "comb.mul" => {
             let t = rt[0];
-            let (nsw, nuw) = if name.starts_with("arith.") {
-                flags(attr("overflowFlags", AttrKind::Overflow)?)
-            } else {
-                (e.ff(), e.ff())
-            };
+            let (nsw, nuw) = if name.starts_with("arith.") { flags(attr("overflowFlags")?) } else { (e.ff(), e.ff()) };
             let mut acc = args[0].clone();
             for b in &args[1..] {
                 let (a, bv) = (&acc.v, &b.v);
@@ -341,7 +337,7 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
             let (a, b) = (&args[0], &args[1]);
             ub.push(&b.poison | b.v.eq(&e.zero()));
             if name == "arith.divui" {
-                let exact = unit(attr("isExact", AttrKind::Unit)?);
+                let exact = unit(attr("isExact")?);
                 let inexact = exact & !a.v.modulo(&b.v).eq(&e.zero());
                 vec![PV { v: a.v.div(&b.v), poison: &a.poison | inexact }]
             } else {
@@ -357,9 +353,7 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
             vec![PV { v: Int::ite(&take_a, &a.v, &b.v), poison: poison_of(&args) }]
         }
         "arith.cmpi" | "comb.icmp" => {
-            let Some(AV::Int(pred)) =
-                attr("predicate", AttrKind::Predicate(if name == "arith.cmpi" { 10 } else { 14 }))?
-            else {
+            let Some(AV::Int(pred)) = attr("predicate")? else {
                 return Err(format!("'{name}' without a predicate"));
             };
             let t = ot[0];
@@ -402,7 +396,7 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
         "arith.trunci" => {
             let (from, to) = (ot[0], rt[0]);
             let a = &args[0].v;
-            let (nsw, nuw) = flags(attr("overflowFlags", AttrKind::Overflow)?);
+            let (nsw, nuw) = flags(attr("overflowFlags")?);
             let sa = e.signed(a, from);
             let poison = &args[0].poison | (&nuw & a.ge(&e.p[to])) | (&nsw & e.signed_out_of_range(&sa, to));
             vec![PV { v: a.modulo(&e.p[to]), poison }]

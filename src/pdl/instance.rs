@@ -90,7 +90,11 @@ fn fresh_attr<'c>(
             nuw: Bool::new_const(ctx, &format!("{name}.nuw")),
         }),
         Some(AttrKind::Unit) => AttrVal::UnitIf(Bool::new_const(ctx, &format!("{name}.present"))),
-        Some(AttrKind::Opaque) => return None,
+        // No free value: the truth tables' constants, and kinds only ops
+        // without a signature read.
+        Some(AttrKind::Opaque | AttrKind::FastMath | AttrKind::IndexPredicate | AttrKind::I64s | AttrKind::Map) => {
+            return None;
+        }
     })
 }
 
@@ -226,7 +230,7 @@ fn eval_op<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, id: OpId) -> E<()>
     }
     let mut wellformed = Vec::new();
     if !op.created {
-        for (name, kind) in op.sig.attrs {
+        for (name, kind) in op.spec.attrs {
             if op.attrs.iter().any(|(n, _)| n == name) {
                 continue;
             }
@@ -242,7 +246,7 @@ fn eval_op<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, id: OpId) -> E<()>
     }
     // The verifier's conditions on attributes: a matched op satisfies them;
     // an op the rewrite creates must, or the rewrite is wrong.
-    for (name, kind) in op.sig.attrs {
+    for (name, kind) in op.spec.attrs {
         let Some(AttrVal::Int(v)) = attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v) else { continue };
         if let AttrKind::Predicate(n) = kind {
             wellformed.push((

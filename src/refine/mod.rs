@@ -22,7 +22,9 @@ pub mod wire;
 
 pub use crate::verdict::{Checked, FpDecided, INDUCTION, LimitHit, Proof, Verdict};
 pub use pairing::{Pair, Pairing, functions, is_function, pair};
+pub use query::MAX_UNROLL;
 
+use decide::valid;
 use phase::Phase;
 
 use crate::ir::Op;
@@ -254,17 +256,16 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
     best.or(last).unwrap_or_else(out_of_time)
 }
 
-/// Whether encoding `op` may unroll something: a loop, a control-flow
-/// graph with several blocks, or a call (recursion).
+/// Whether encoding `op` may unroll something: a control-flow graph with
+/// several blocks, or an op the tables say unrolls (a loop, a call).
 fn may_unroll(op: Op<'_>) -> bool {
     op.regions().iter().any(|r| {
         let blocks = r.blocks();
         blocks.len() > 1
             || blocks.iter().any(|b| {
-                b.ops().into_iter().any(|o| {
-                    matches!(o.name(), "scf.for" | "scf.while" | "scf.parallel" | "scf.forall" | "func.call")
-                        || may_unroll(o)
-                })
+                b.ops()
+                    .into_iter()
+                    .any(|o| crate::semantics::ops::spec(o.name()).is_some_and(|s| s.traits.unrolls) || may_unroll(o))
             })
     })
 }
@@ -298,6 +299,3 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         Err(v) => v,
     }
 }
-
-use decide::valid;
-pub use query::MAX_UNROLL;

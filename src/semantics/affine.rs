@@ -20,28 +20,40 @@
 //! would forbid) and their lowering gives poison. `delinearize_index`,
 //! `linearize_index` and the loops are not modelled.
 
+use super::ops::{AttrKind, AttrSlot, OpSpec, op};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
 use crate::ir::AffineExpr;
 use crate::smt::{BV, Bool};
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    // Other affine ops (delinearize_index, linearize_index, ...) are not
-    // modelled, and must be reported as such rather than as maps.
-    if !matches!(op, "apply" | "min" | "max") {
-        return None;
-    }
-    let (vals, ub) = match results(cx, i) {
-        Ok(r) => r,
-        Err(e) => return Some(Err(e)),
-    };
-    let v = match op {
-        "apply" => vals.into_iter().next()?,
-        "min" => fold(vals, |a, b| a.bits.sle(&b.bits)),
-        "max" => fold(vals, |a, b| a.bits.sge(&b.bits)),
-        _ => return None,
-    };
+/// The ops that evaluate a map (not elementwise). Other affine ops
+/// (`delinearize_index`, `linearize_index`, the loops) are not modelled.
+pub(super) const OPS: &[OpSpec] =
+    &[op("affine.apply", apply).attrs(MAP), op("affine.min", min).attrs(MAP), op("affine.max", max).attrs(MAP)];
+
+const MAP: &[AttrSlot] = &[("map", AttrKind::Map)];
+
+/// `affine.apply`: the map's one result.
+fn apply<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (vals, ub) = results(cx, i)?;
+    let v = vals.into_iter().next().expect("a map with results");
+    Ok(outcome(v, ub))
+}
+
+/// `affine.min`: the smallest of the map's results, as signed values.
+fn min<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (vals, ub) = results(cx, i)?;
+    Ok(outcome(fold(vals, |a, b| a.bits.sle(&b.bits)), ub))
+}
+
+/// `affine.max`: the largest of the map's results, as signed values.
+fn max<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (vals, ub) = results(cx, i)?;
+    Ok(outcome(fold(vals, |a, b| a.bits.sge(&b.bits)), ub))
+}
+
+fn outcome<'c>(v: IntVal<'c>, ub: Bool<'c>) -> Outcome<'c> {
     let ub = if ub.is_false() { vec![] } else { vec![("affine division by a value that is not positive".into(), ub)] };
-    Some(Ok(Outcome { results: vec![Val::Int(v)], ub }))
+    Outcome { results: vec![Val::Int(v)], ub }
 }
 
 /// What evaluating expressions accumulates: when the evaluation has UB.

@@ -30,33 +30,44 @@
 
 use super::float::{self, FastMath, Fl, FloatVal, Floats, Origin};
 use super::int::{self, IntVal};
+use super::ops::{AttrKind, AttrSlot, FASTMATH, OpSpec, op};
 use super::{AttrVal, Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool, Format, Rounding};
 use std::rc::Rc;
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    let floats = i.result_types.iter().chain(&i.operand_types).any(|t| matches!(t.elem(), Ty::Float(_)));
-    if matches!(op, "constant" | "select" | "bitcast") && !floats {
-        return None;
-    }
-    Some(match op {
-        "constant" => constant(cx, i),
-        "addf" => binary(cx, i, "addf"),
-        "subf" => binary(cx, i, "subf"),
-        "mulf" => binary(cx, i, "mulf"),
-        "divf" => binary(cx, i, "divf"),
-        "remf" => binary(cx, i, "remf"),
-        "maximumf" | "minimumf" | "maxnumf" | "minnumf" => minmax(cx, i, op),
-        "negf" => negf(cx, i),
-        "cmpf" => cmpf(cx, i),
-        "select" => select(cx, i),
-        "sitofp" | "uitofp" => itofp(cx, i, op == "sitofp"),
-        "fptosi" | "fptoui" => fptoi(cx, i, op == "fptosi"),
-        "extf" | "truncf" => ftof(cx, i, op == "truncf"),
-        "bitcast" => bitcast(cx, i),
-        "scaling_extf" | "scaling_truncf" => Err(Unsupported::new(format!("op 'arith.{op}' is not modelled"))),
-        _ => return None,
-    })
+/// `cmpf`'s predicate (16 cases) and fast-math flags.
+const CMPF: &[AttrSlot] = &[("predicate", AttrKind::Predicate(16)), ("fastmath", AttrKind::FastMath)];
+/// `truncf`'s rounding mode (5 cases) and fast-math flags.
+const TRUNCF: &[AttrSlot] = &[("roundingmode", AttrKind::Predicate(5)), ("fastmath", AttrKind::FastMath)];
+
+/// The float ops of `arith` (`constant`, `select` and `bitcast` are in
+/// `arith`'s table: their rules hand floats to this file). Elementwise on
+/// vectors, as every `arith` op.
+pub(super) const OPS: &[OpSpec] = &[
+    op("arith.addf", addf).elementwise().commutative().attrs(FASTMATH),
+    op("arith.subf", subf).elementwise().attrs(FASTMATH),
+    op("arith.mulf", mulf).elementwise().commutative().attrs(FASTMATH),
+    op("arith.divf", divf).elementwise().attrs(FASTMATH),
+    op("arith.remf", remf).elementwise().attrs(FASTMATH),
+    op("arith.maximumf", maximumf).elementwise().commutative().attrs(FASTMATH),
+    op("arith.minimumf", minimumf).elementwise().commutative().attrs(FASTMATH),
+    op("arith.maxnumf", maxnumf).elementwise().commutative().attrs(FASTMATH),
+    op("arith.minnumf", minnumf).elementwise().commutative().attrs(FASTMATH),
+    op("arith.negf", negf).elementwise().attrs(FASTMATH),
+    op("arith.cmpf", cmpf).elementwise().attrs(CMPF),
+    op("arith.sitofp", sitofp).elementwise(),
+    op("arith.uitofp", uitofp).elementwise(),
+    op("arith.fptosi", fptosi).elementwise(),
+    op("arith.fptoui", fptoui).elementwise(),
+    op("arith.extf", extf).elementwise().attrs(FASTMATH),
+    op("arith.truncf", truncf).elementwise().attrs(TRUNCF),
+    op("arith.scaling_extf", scaling_extf).elementwise(),
+    op("arith.scaling_truncf", scaling_truncf).elementwise(),
+];
+
+/// Whether an op has a float operand or result (or vectors of them).
+pub(super) fn on_floats(i: &OpInst<'_>) -> bool {
+    i.result_types.iter().chain(&i.operand_types).any(|t| matches!(t.elem(), Ty::Float(_)))
 }
 
 /// Float operand `k`.
@@ -133,7 +144,7 @@ fn one_of<'c>(cx: &Cx<'c, '_>, fl: &Floats<'c, '_>, name: &str, mut alts: Vec<Fl
 
 /// `arith.constant` of a float or a vector of floats (`lift` splits dense
 /// attributes per element).
-fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+pub(super) fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let f = result_format(cx, i, 0)?;
     let v = match i.attr("value") {
         Some(AttrVal::Float(v)) => *v,
@@ -204,6 +215,32 @@ fn binary<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &'static str) -> Res<'c> {
     Ok(Outcome::value(Val::Float(out)))
 }
 
+/// `arith.addf`: the sum, rounded.
+fn addf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(cx, i, "addf")
+}
+
+/// `arith.subf`: the difference, rounded.
+fn subf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(cx, i, "subf")
+}
+
+/// `arith.mulf`: the product, rounded.
+fn mulf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(cx, i, "mulf")
+}
+
+/// `arith.divf`: the quotient, rounded.
+fn divf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(cx, i, "divf")
+}
+
+/// `arith.remf`: the remainder of the division truncated toward zero (C's
+/// `fmod`), exact.
+fn remf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(cx, i, "remf")
+}
+
 /// maximumf/minimumf propagate NaN and order -0 below +0; maxnumf/minnumf
 /// return the other operand for one NaN, and either operand for -0 and +0.
 fn minmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str) -> Res<'c> {
@@ -230,6 +267,27 @@ fn minmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str) -> Res<'c> {
     Ok(Outcome::value(Val::Float(finish(cx, &fl, flags, &[a, b], r))))
 }
 
+/// `arith.maximumf`: the larger; NaN if either is NaN; `-0 < +0`.
+fn maximumf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    minmax(cx, i, "maximumf")
+}
+
+/// `arith.minimumf`: the smaller; NaN if either is NaN; `-0 < +0`.
+fn minimumf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    minmax(cx, i, "minimumf")
+}
+
+/// `arith.maxnumf`: the larger; the other operand if one is NaN.
+fn maxnumf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    minmax(cx, i, "maxnumf")
+}
+
+/// `arith.minnumf`: the smaller; the other operand if one is NaN.
+fn minnumf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    minmax(cx, i, "minnumf")
+}
+
+/// `arith.negf`: the operand with its sign flipped (NaN included).
 fn negf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let a = flt(i, 0)?;
     let fl = float::floats(cx);
@@ -242,6 +300,7 @@ fn negf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 pub const CMPF_PREDICATES: [&str; 16] =
     ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
 
+/// `arith.cmpf`: i1 result of the `predicate` comparison.
 fn cmpf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (a, b) = (flt(i, 0)?, flt(i, 1)?);
     let p = i.int_attr("predicate")?;
@@ -285,7 +344,7 @@ fn cmpf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `arith.select` on floats: poison from the condition and the chosen value.
-fn select<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+pub(super) fn select<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let c = i.int(0)?;
     let (t, e) = (flt(i, 1)?, flt(i, 2)?);
     let cond = int::i1_to_bool(&c.bits);
@@ -304,6 +363,16 @@ fn itofp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, signed: bool) -> Res<'c> {
     Ok(Outcome::value(Val::Float(FloatVal::new(r, a.poison.clone()))))
 }
 
+/// `arith.sitofp`: the signed integer's value, rounded.
+fn sitofp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    itofp(cx, i, true)
+}
+
+/// `arith.uitofp`: the unsigned integer's value, rounded.
+fn uitofp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    itofp(cx, i, false)
+}
+
 /// fptosi/fptoui: rounds toward zero; a value out of the result's range
 /// (NaN and infinities included) gives poison, as LLVM's fptosi/fptoui
 /// do, which the ops lower to.
@@ -313,6 +382,16 @@ fn fptoi<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, signed: bool) -> Res<'c> {
     let fl = float::floats(cx);
     let (v, oor) = fl.to_int(&a.v, signed, w);
     Ok(Outcome::int(IntVal::new(v, &a.poison | oor)))
+}
+
+/// `arith.fptosi`: to a signed integer, rounding toward zero.
+fn fptosi<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    fptoi(cx, i, true)
+}
+
+/// `arith.fptoui`: to an unsigned integer, rounding toward zero.
+fn fptoui<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    fptoi(cx, i, false)
 }
 
 /// The rounding direction of `truncf`'s `roundingmode` (nearest-even when
@@ -365,10 +444,20 @@ fn ftof<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, trunc: bool) -> Res<'c> {
     Ok(Outcome::value(Val::Float(out)))
 }
 
+/// `arith.extf`: the same value in a wider format.
+fn extf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    ftof(cx, i, false)
+}
+
+/// `arith.truncf`: the value rounded to a narrower format.
+fn truncf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    ftof(cx, i, true)
+}
+
 /// `arith.bitcast` between an integer and a float of one width, or two
 /// floats of one width: the bits are kept. A NaN's bits are unspecified
 /// (see `float`): a bitcast of NaN to an integer gives any NaN encoding.
-fn bitcast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+pub(super) fn bitcast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let fl = float::floats(cx);
     let abstract_only = || {
         Unsupported::new(
@@ -398,4 +487,14 @@ fn bitcast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             Ok(Outcome::int(IntVal::new(bits, poison)))
         }
     }
+}
+
+/// `arith.scaling_extf`: not modelled.
+fn scaling_extf<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
+    Err(Unsupported::new("op 'arith.scaling_extf' is not modelled"))
+}
+
+/// `arith.scaling_truncf`: not modelled.
+fn scaling_truncf<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
+    Err(Unsupported::new("op 'arith.scaling_truncf' is not modelled"))
 }

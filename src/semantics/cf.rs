@@ -9,9 +9,15 @@
 //! UB first). An assert on poison is UB.
 
 use super::encode::Encoder;
+use super::ops::{OpSpec, structured};
 use super::{AttrVal, Unsupported, Val};
 use crate::ir::{Block, Op};
 use crate::smt::{BV, Bool};
+
+/// All handled by the encoder: `cf.assert` as an op, the branches as
+/// terminators of a block ([`Encoder::successors`]).
+pub(super) const OPS: &[OpSpec] =
+    &[structured("cf.assert"), structured("cf.br"), structured("cf.cond_br"), structured("cf.switch")];
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// `cf` ops that are not terminators. Returns whether `op` was handled.
@@ -61,7 +67,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let Val::Int(flag) = &vals[0] else { return Err(bad(term)) };
                 self.ub(term, "switch on poison", flag.poison.clone());
                 let cases: Vec<BV<'c>> =
-                    match term.attr("case_values").map(|a| super::encode::attr_val(&self.cx, "", a)) {
+                    match term.attr("case_values").map(|a| super::encode::attr_val(&self.cx, None, a)) {
                         Some(AttrVal::Elements(vs)) => vs,
                         None => vec![],
                         _ => return Err(bad(term)),

@@ -24,41 +24,41 @@
 //!   `eq ne eq ne` on two-state values.
 
 use super::int::{self, Flags};
+use super::ops::{AttrKind, OpSpec, Shape, VALUE, op};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val, const_int};
 use crate::smt::{BV, Bits, Bool};
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, dialect: &str, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    if dialect == "hw" {
-        return match op {
-            "constant" => Some(constant(cx, i)),
-            _ => None,
-        };
-    }
-    let no_flags = || Flags { nsw: cx.ff(), nuw: cx.ff() };
-    Some(match op {
-        "add" => variadic(i, |a, b| int::add(a, b, &no_flags())),
-        "mul" => variadic(i, |a, b| int::mul(a, b, &no_flags())),
-        "and" => variadic(i, int::and),
-        "or" => variadic(i, int::or),
-        "xor" => variadic(i, int::xor),
-        "sub" => binary(i, |a, b| int::sub(a, b, &no_flags())),
-        "divu" => by_nonzero(cx, i, |a, b| int::divu(a, b, &cx.ff()).0),
-        "divs" => by_nonzero(cx, i, |a, b| int::divs(a, b, &cx.ff()).0),
-        "modu" => by_nonzero(cx, i, |a, b| int::remu(a, b).0),
-        "mods" => by_nonzero(cx, i, |a, b| int::rems(a, b).0),
-        "shl" => binary(i, |a, b| two_state(a, b, a.bits.shl(&b.bits))),
-        "shru" => binary(i, |a, b| two_state(a, b, a.bits.lshr(&b.bits))),
-        "shrs" => binary(i, |a, b| two_state(a, b, a.bits.ashr(&b.bits))),
-        "icmp" => icmp(cx, i),
-        "mux" => mux(i),
-        "concat" => concat(i),
-        "extract" => extract(cx, i),
-        "replicate" => replicate(cx, i),
-        "parity" => parity(cx, i),
-        "reverse" => reverse(i),
-        "truth_table" => truth_table(cx, i),
-        _ => return None,
-    })
+use Shape::*;
+
+/// comb's ops and `hw.constant`: two-state, each with its signature (the
+/// PDL verifier is their only user).
+pub(super) const OPS: &[OpSpec] = &[
+    op("hw.constant", constant).two_state().attrs(VALUE).sig(0, 1, Constant),
+    op("comb.add", add).two_state().commutative().associative().variadic(Same),
+    op("comb.mul", mul).two_state().commutative().associative().variadic(Same),
+    op("comb.and", and).two_state().commutative().associative().variadic(Same),
+    op("comb.or", or).two_state().commutative().associative().variadic(Same),
+    op("comb.xor", xor).two_state().commutative().associative().variadic(Same),
+    op("comb.sub", sub).two_state().sig(2, 1, Same),
+    op("comb.divu", divu).two_state().sig(2, 1, Same),
+    op("comb.divs", divs).two_state().sig(2, 1, Same),
+    op("comb.modu", modu).two_state().sig(2, 1, Same),
+    op("comb.mods", mods).two_state().sig(2, 1, Same),
+    op("comb.shl", shl).two_state().sig(2, 1, Same),
+    op("comb.shru", shru).two_state().sig(2, 1, Same),
+    op("comb.shrs", shrs).two_state().sig(2, 1, Same),
+    op("comb.icmp", icmp).two_state().attrs(&[("predicate", AttrKind::Predicate(14))]).sig(2, 1, Compare),
+    op("comb.mux", mux).two_state().sig(3, 1, Select),
+    op("comb.concat", concat).two_state().variadic(Concat),
+    op("comb.extract", extract).two_state().attrs(&[("lowBit", AttrKind::I32)]).sig(1, 1, Extract),
+    op("comb.replicate", replicate).two_state().sig(1, 1, Replicate),
+    op("comb.parity", parity).two_state().sig(1, 1, ToI1),
+    op("comb.reverse", reverse).two_state().sig(1, 1, Same),
+    op("comb.truth_table", truth_table).two_state().attrs(&[("lookupTable", AttrKind::Opaque)]).variadic(AllI1),
+];
+
+fn no_flags<'c>(cx: &Cx<'c, '_>) -> Flags<'c> {
+    Flags { nsw: cx.ff(), nuw: cx.ff() }
 }
 
 /// The integer operands, all of one width.
@@ -96,6 +96,31 @@ fn variadic<'c>(i: &OpInst<'c>, f: impl Fn(&IntVal<'c>, &IntVal<'c>) -> IntVal<'
     Ok(Outcome::int(acc))
 }
 
+/// `comb.add`: the sum modulo 2^n.
+fn add<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    variadic(i, |a, b| int::add(a, b, &no_flags(cx)))
+}
+
+/// `comb.mul`: the product modulo 2^n.
+fn mul<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    variadic(i, |a, b| int::mul(a, b, &no_flags(cx)))
+}
+
+/// `comb.and`: bitwise and.
+fn and<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    variadic(i, int::and)
+}
+
+/// `comb.or`: bitwise or.
+fn or<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    variadic(i, int::or)
+}
+
+/// `comb.xor`: bitwise exclusive or.
+fn xor<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    variadic(i, int::xor)
+}
+
 fn binary<'c>(i: &OpInst<'c>, f: impl Fn(&IntVal<'c>, &IntVal<'c>) -> IntVal<'c>) -> Res<'c> {
     let vs = same_width(i)?;
     if vs.len() != 2 {
@@ -114,6 +139,47 @@ fn by_nonzero<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, f: impl Fn(&IntVal<'c>, &IntV
     })
 }
 
+/// `comb.sub`: the difference modulo 2^n.
+fn sub<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(i, |a, b| int::sub(a, b, &no_flags(cx)))
+}
+
+/// `comb.divu`: unsigned division rounding toward zero.
+fn divu<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    by_nonzero(cx, i, |a, b| int::divu(a, b, &cx.ff()).0)
+}
+
+/// `comb.divs`: signed division rounding toward zero; `MIN / -1` wraps.
+fn divs<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    by_nonzero(cx, i, |a, b| int::divs(a, b, &cx.ff()).0)
+}
+
+/// `comb.modu`: unsigned remainder.
+fn modu<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    by_nonzero(cx, i, |a, b| int::remu(a, b).0)
+}
+
+/// `comb.mods`: signed remainder, with the sign of the dividend.
+fn mods<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    by_nonzero(cx, i, |a, b| int::rems(a, b).0)
+}
+
+/// `comb.shl`: shift left; by the width or more gives 0.
+fn shl<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(i, |a, b| two_state(a, b, a.bits.shl(&b.bits)))
+}
+
+/// `comb.shru`: logical shift right; by the width or more gives 0.
+fn shru<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(i, |a, b| two_state(a, b, a.bits.lshr(&b.bits)))
+}
+
+/// `comb.shrs`: arithmetic shift right; by the width or more gives the
+/// sign fill.
+fn shrs<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    binary(i, |a, b| two_state(a, b, a.bits.ashr(&b.bits)))
+}
+
 /// `comb.icmp`: predicates numbered eq ne slt sle sgt sge ult ule ugt uge
 /// ceq cne weq wne; the last four are eq ne eq ne on two-state values.
 fn icmp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
@@ -129,7 +195,7 @@ fn icmp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `comb.mux %c, %t, %f`: `%t` when `%c` is 1, else `%f`.
-fn mux<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn mux<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let c = i.int(0)?;
     let (t, f) = (i.int(1)?, i.int(2)?);
     if c.width() != 1 || t.width() != f.width() {
@@ -139,7 +205,7 @@ fn mux<'c>(i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `comb.concat %a, %b, ...`: the first operand is the most significant.
-fn concat<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let vs: Vec<&IntVal<'c>> = (0..i.operands.len()).map(|k| i.int(k)).collect::<Result<_, _>>()?;
     let Some(first) = vs.first() else {
         return Err(Unsupported::new("comb.concat without operands"));
@@ -196,7 +262,7 @@ fn parity<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `comb.reverse %x`: bit order reversed.
-fn reverse<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn reverse<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let x = i.int(0)?;
     let mut acc = x.bits.extract(0, 0);
     for k in 1..x.width() {

@@ -24,7 +24,7 @@
 //!   there: no exit, no successor (see `ub.rs`). A function none of whose
 //!   paths returns has poison results, never observed.
 
-use super::int::Flags;
+use super::ops::{self, AttrKind, Meaning};
 use super::{AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val, eval};
 use crate::ir::{Attr, Block, Op, Region, Value};
 use crate::smt::{BV, Bool};
@@ -110,8 +110,12 @@ pub struct Encoded<'c, 'a> {
     pub ret: Op<'a>,
 }
 
-/// Reads an attribute into the semantics' form.
-pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
+/// Reads an attribute into the semantics' form: by its structure (an
+/// integer, a unit, dense elements, a float, an i64 array, an affine map,
+/// a type), else by the printed form of its kind (`AttrKind::from_text`:
+/// the kind the op's table gives the slot, `None` for a slot no meaning
+/// reads), else as its printed form.
+pub fn attr_val<'c>(cx: &Cx<'c, '_>, kind: Option<AttrKind>, a: Attr<'_>) -> AttrVal<'c> {
     if let Some(bits) = a.int_value() {
         // Zero-width integers have no bit-vector sort; the op that reads
         // such an attribute reports its i0 type as not modelled.
@@ -145,24 +149,7 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, name: &str, a: Attr<'_>) -> AttrVal<'c> {
         return AttrVal::Type(Ty::of(t));
     }
     let text = a.to_string();
-    if let Some(fm) = super::float::FastMath::parse(&text) {
-        return AttrVal::FastMath(fm);
-    }
-    if name == "overflowFlags" {
-        if let Some(inner) = text.strip_prefix("#arith.overflow<").and_then(|t| t.strip_suffix('>')) {
-            let has = |f: &str| inner.split(',').any(|x| x.trim() == f);
-            return AttrVal::Overflow(Flags {
-                nsw: Bool::from_bool(cx.smt, has("nsw")),
-                nuw: Bool::from_bool(cx.smt, has("nuw")),
-            });
-        }
-    }
-    if let Some(p) = text.strip_prefix("#index<cmp_predicate ").and_then(|t| t.strip_suffix('>')) {
-        if let Some(n) = super::int::PREDICATES.iter().position(|q| *q == p.trim()) {
-            return AttrVal::Int(BV::from_u64(cx.smt, n as u64, 64));
-        }
-    }
-    AttrVal::Other(text)
+    kind.and_then(|k| k.from_text(cx.smt, &text)).unwrap_or(AttrVal::Other(text))
 }
 
 /// Encodes the body of `func` (a `func.func`) applied to `args`. `side`
@@ -386,10 +373,14 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             return Err(Unsupported::too_large("the time limit ran out while encoding"));
         }
         let name = op.name();
+        let spec = ops::spec(name);
+        // Ops the tables give to the encoder are handled in their dialect's
+        // file; the others are evaluated by their rule.
+        let by_encoder = matches!(spec.map(|s| s.meaning), Some(Meaning::Encoder));
         let handled = match name.split_once('.').map(|(d, _)| d) {
-            Some("scf") => self.scf(op)?,
-            Some("cf") => self.cf(op)?,
-            Some("func") => self.func_op(op)?,
+            Some("scf") if by_encoder => self.scf(op)?,
+            Some("cf") if by_encoder => self.cf(op)?,
+            Some("func") if by_encoder => self.func_op(op)?,
             _ => false,
         };
         if handled {
@@ -413,7 +404,10 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             operands: operands.clone(),
             operand_types: op.operands().iter().map(|v| Ty::of(v.ty())).collect(),
             result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
-            attrs: attrs.into_iter().map(|(n, a)| (n.to_string(), attr_val(&self.cx, n, a))).collect(),
+            attrs: attrs
+                .into_iter()
+                .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
+                .collect(),
         };
         let out = eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
         if out.results.len() != op.num_results() {

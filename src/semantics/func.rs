@@ -29,9 +29,14 @@
 //! passes may not remove, duplicate or reorder them either.
 
 use super::encode::Encoder;
+use super::ops::{OpSpec, structured};
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
 use crate::smt::{BV, Bool, Func, Sort};
+
+/// Handled by the encoder: `func.call` as an op (inlined, so it unrolls a
+/// recursion), `func.return` as the exit of a function body.
+pub(super) const OPS: &[OpSpec] = &[structured("func.call").unrolls(), structured("func.return")];
 
 /// An external call made by a function.
 pub struct CallEvent<'c, 'a> {

@@ -25,36 +25,59 @@
 use super::arithf::{choice_bit, fastmath, finish, flt, result_format};
 use super::float::{self, Fl, FloatVal, Integral};
 use super::int::{self, IntVal};
+use super::ops::{FASTMATH, OpSpec, op};
 use super::{Cx, OpInst, Outcome, Res, Unsupported, Val};
 use crate::smt::{BV, Bool};
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    Some(match op {
-        "absf" => unary_exact(cx, i, |fl, x| fl.abs(x)),
-        "copysign" => copysign(cx, i),
-        "fma" => fma(cx, i),
-        "sqrt" => function(cx, i, op),
-        "floor" => integral(cx, i, Integral::Floor),
-        "ceil" => integral(cx, i, Integral::Ceil),
-        "trunc" => integral(cx, i, Integral::Trunc),
-        "round" => integral(cx, i, Integral::Round),
-        "roundeven" => integral(cx, i, Integral::RoundEven),
-        "isfinite" | "isinf" | "isnan" | "isnormal" => classify(cx, i, op),
-        "absi" | "ctlz" | "cttz" | "ctpop" => integer(i, op),
-        "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "sin" | "cos" | "tan" | "asin" | "acos"
-        | "atan" | "sinh" | "cosh" | "tanh" | "asinh" | "acosh" | "atanh" | "erf" | "erfc" | "cbrt" | "rsqrt"
-        | "atan2" | "powf" => function(cx, i, op),
-        "sincos" => sincos(cx, i),
-        "clampf" => Err(Unsupported::new(
-            "op 'math.clampf' is not modelled: its documented meaning, maxf(minf(value, min), max), does not say \
-             which maximum and minimum (NaN and signed-zero handling differ)",
-        )),
-        "ipowi" | "fpowi" => Err(Unsupported::new(format!(
-            "op 'math.{op}' is not modelled (negative exponents have no documented meaning)"
-        ))),
-        _ => return None,
-    })
-}
+/// The ops of `math`, all elementwise on vectors.
+pub(super) const OPS: &[OpSpec] = &[
+    op("math.absf", absf).elementwise().attrs(FASTMATH),
+    op("math.copysign", copysign).elementwise().attrs(FASTMATH),
+    op("math.fma", fma).elementwise().attrs(FASTMATH),
+    op("math.sqrt", sqrt).elementwise().attrs(FASTMATH),
+    op("math.floor", floor).elementwise().attrs(FASTMATH),
+    op("math.ceil", ceil).elementwise().attrs(FASTMATH),
+    op("math.trunc", trunc).elementwise().attrs(FASTMATH),
+    op("math.round", round).elementwise().attrs(FASTMATH),
+    op("math.roundeven", roundeven).elementwise().attrs(FASTMATH),
+    op("math.isfinite", isfinite).elementwise().attrs(FASTMATH),
+    op("math.isinf", isinf).elementwise().attrs(FASTMATH),
+    op("math.isnan", isnan).elementwise().attrs(FASTMATH),
+    op("math.isnormal", isnormal).elementwise().attrs(FASTMATH),
+    op("math.absi", absi).elementwise(),
+    op("math.ctlz", ctlz).elementwise(),
+    op("math.cttz", cttz).elementwise(),
+    op("math.ctpop", ctpop).elementwise(),
+    op("math.exp", exp).elementwise().attrs(FASTMATH),
+    op("math.exp2", exp2).elementwise().attrs(FASTMATH),
+    op("math.expm1", expm1).elementwise().attrs(FASTMATH),
+    op("math.log", log).elementwise().attrs(FASTMATH),
+    op("math.log2", log2).elementwise().attrs(FASTMATH),
+    op("math.log10", log10).elementwise().attrs(FASTMATH),
+    op("math.log1p", log1p).elementwise().attrs(FASTMATH),
+    op("math.sin", sin).elementwise().attrs(FASTMATH),
+    op("math.cos", cos).elementwise().attrs(FASTMATH),
+    op("math.tan", tan).elementwise().attrs(FASTMATH),
+    op("math.asin", asin).elementwise().attrs(FASTMATH),
+    op("math.acos", acos).elementwise().attrs(FASTMATH),
+    op("math.atan", atan).elementwise().attrs(FASTMATH),
+    op("math.sinh", sinh).elementwise().attrs(FASTMATH),
+    op("math.cosh", cosh).elementwise().attrs(FASTMATH),
+    op("math.tanh", tanh).elementwise().attrs(FASTMATH),
+    op("math.asinh", asinh).elementwise().attrs(FASTMATH),
+    op("math.acosh", acosh).elementwise().attrs(FASTMATH),
+    op("math.atanh", atanh).elementwise().attrs(FASTMATH),
+    op("math.erf", erf).elementwise().attrs(FASTMATH),
+    op("math.erfc", erfc).elementwise().attrs(FASTMATH),
+    op("math.cbrt", cbrt).elementwise().attrs(FASTMATH),
+    op("math.rsqrt", rsqrt).elementwise().attrs(FASTMATH),
+    op("math.atan2", atan2).elementwise().attrs(FASTMATH),
+    op("math.powf", powf).elementwise().attrs(FASTMATH),
+    op("math.sincos", sincos).elementwise().attrs(FASTMATH),
+    op("math.clampf", clampf).elementwise(),
+    op("math.ipowi", ipowi).elementwise(),
+    op("math.fpowi", fpowi).elementwise(),
+];
 
 fn unary_exact<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, f: impl Fn(&float::Floats<'c, '_>, &Fl<'c>) -> Fl<'c>) -> Res<'c> {
     let a = flt(i, 0)?;
@@ -63,8 +86,38 @@ fn unary_exact<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, f: impl Fn(&float::Floats<'c
     Ok(Outcome::value(Val::Float(finish(cx, &fl, fastmath(i), &[a], r))))
 }
 
+/// `math.absf`: the magnitude (the sign cleared).
+fn absf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    unary_exact(cx, i, |fl, x| fl.abs(x))
+}
+
 fn integral<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, dir: Integral) -> Res<'c> {
     unary_exact(cx, i, |fl, x| fl.round_integral(x, dir))
+}
+
+/// `math.floor`: the largest integral value not above the operand.
+fn floor<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integral(cx, i, Integral::Floor)
+}
+
+/// `math.ceil`: the smallest integral value not below the operand.
+fn ceil<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integral(cx, i, Integral::Ceil)
+}
+
+/// `math.trunc`: the integral value toward zero.
+fn trunc<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integral(cx, i, Integral::Trunc)
+}
+
+/// `math.round`: the nearest integral value, halfway cases away from zero.
+fn round<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integral(cx, i, Integral::Round)
+}
+
+/// `math.roundeven`: the nearest integral value, halfway cases to even.
+fn roundeven<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integral(cx, i, Integral::RoundEven)
 }
 
 /// The magnitude of the first operand with the sign of the second. A NaN's
@@ -77,6 +130,7 @@ fn copysign<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome::value(Val::Float(finish(cx, &fl, fastmath(i), &[a, b], r))))
 }
 
+/// `math.fma`: `a * b + c` with one rounding.
 fn fma<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (a, b, c) = (flt(i, 0)?, flt(i, 1)?, flt(i, 2)?);
     let fl = float::floats(cx);
@@ -109,6 +163,26 @@ fn classify<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str) -> Res<'c> {
     Ok(Outcome::int(IntVal::new(int::bool_to_i1(cx, &r), poison)))
 }
 
+/// `math.isfinite`: neither NaN nor infinite.
+fn isfinite<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    classify(cx, i, "isfinite")
+}
+
+/// `math.isinf`: infinite.
+fn isinf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    classify(cx, i, "isinf")
+}
+
+/// `math.isnan`: NaN.
+fn isnan<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    classify(cx, i, "isnan")
+}
+
+/// `math.isnormal`: normal (not zero, subnormal, infinite or NaN).
+fn isnormal<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    classify(cx, i, "isnormal")
+}
+
 /// absi, ctlz, cttz, ctpop.
 fn integer<'c>(i: &OpInst<'c>, op: &str) -> Res<'c> {
     let a = i.int(0)?;
@@ -128,6 +202,27 @@ fn integer<'c>(i: &OpInst<'c>, op: &str) -> Res<'c> {
     Ok(Outcome::int(IntVal::new(r, a.poison.clone())))
 }
 
+/// `math.absi`: the absolute value; `INT_MIN` stays `INT_MIN`.
+fn absi<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integer(i, "absi")
+}
+
+/// `math.ctlz`: the number of leading zeros (the width for zero).
+fn ctlz<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integer(i, "ctlz")
+}
+
+/// `math.cttz`: the number of trailing zeros (the width for zero).
+fn cttz<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integer(i, "cttz")
+}
+
+/// `math.ctpop`: the number of set bits.
+fn ctpop<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    integer(i, "ctpop")
+}
+
+/// `math.sincos`: the sine and the cosine.
 fn sincos<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let a = flt(i, 0)?;
     let s = special(cx, i, "sin", &[a])?;
@@ -138,6 +233,154 @@ fn sincos<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 fn function<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &str) -> Res<'c> {
     let args: Vec<&FloatVal<'c>> = (0..i.operands.len()).map(|k| flt(i, k)).collect::<Result<_, _>>()?;
     Ok(Outcome::value(Val::Float(special(cx, i, op, &args)?)))
+}
+
+/// `math.sqrt`: the square root, correctly rounded.
+fn sqrt<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "sqrt")
+}
+
+/// `math.exp`: e^x.
+fn exp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "exp")
+}
+
+/// `math.exp2`: 2^x.
+fn exp2<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "exp2")
+}
+
+/// `math.expm1`: e^x - 1.
+fn expm1<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "expm1")
+}
+
+/// `math.log`: the natural logarithm.
+fn log<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "log")
+}
+
+/// `math.log2`: the base-2 logarithm.
+fn log2<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "log2")
+}
+
+/// `math.log10`: the base-10 logarithm.
+fn log10<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "log10")
+}
+
+/// `math.log1p`: ln(1 + x).
+fn log1p<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "log1p")
+}
+
+/// `math.sin`: the sine.
+fn sin<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "sin")
+}
+
+/// `math.cos`: the cosine.
+fn cos<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "cos")
+}
+
+/// `math.tan`: the tangent.
+fn tan<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "tan")
+}
+
+/// `math.asin`: the arcsine.
+fn asin<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "asin")
+}
+
+/// `math.acos`: the arccosine.
+fn acos<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "acos")
+}
+
+/// `math.atan`: the arctangent.
+fn atan<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "atan")
+}
+
+/// `math.sinh`: the hyperbolic sine.
+fn sinh<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "sinh")
+}
+
+/// `math.cosh`: the hyperbolic cosine.
+fn cosh<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "cosh")
+}
+
+/// `math.tanh`: the hyperbolic tangent.
+fn tanh<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "tanh")
+}
+
+/// `math.asinh`: the inverse hyperbolic sine.
+fn asinh<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "asinh")
+}
+
+/// `math.acosh`: the inverse hyperbolic cosine.
+fn acosh<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "acosh")
+}
+
+/// `math.atanh`: the inverse hyperbolic tangent.
+fn atanh<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "atanh")
+}
+
+/// `math.erf`: the error function.
+fn erf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "erf")
+}
+
+/// `math.erfc`: the complementary error function.
+fn erfc<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "erfc")
+}
+
+/// `math.cbrt`: the cube root.
+fn cbrt<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "cbrt")
+}
+
+/// `math.rsqrt`: 1 / sqrt(x).
+fn rsqrt<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "rsqrt")
+}
+
+/// `math.atan2`: the arctangent of y / x (operands y, x), in the quadrant of (x, y).
+fn atan2<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "atan2")
+}
+
+/// `math.powf`: x^y.
+fn powf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    function(cx, i, "powf")
+}
+
+/// `math.clampf`: not modelled (see the message).
+fn clampf<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
+    Err(Unsupported::new(
+        "op 'math.clampf' is not modelled: its documented meaning, maxf(minf(value, min), max), does not say \
+         which maximum and minimum (NaN and signed-zero handling differ)",
+    ))
+}
+
+/// `math.ipowi`: not modelled (negative exponents have no documented meaning).
+fn ipowi<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
+    Err(Unsupported::new("op 'math.ipowi' is not modelled (negative exponents have no documented meaning)"))
+}
+
+/// `math.fpowi`: not modelled (negative exponents have no documented meaning).
+fn fpowi<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
+    Err(Unsupported::new("op 'math.fpowi' is not modelled (negative exponents have no documented meaning)"))
 }
 
 /// A function by its special values around an uninterpreted function (or

@@ -7,6 +7,23 @@
 //! the PDL verifier builds one from a pattern. Either way the same rule
 //! runs, so no op's meaning is written twice.
 //!
+//! Where an op lives:
+//! - its meaning: the function named after it in its dialect's file
+//!   (`arith.rs`, `arithf.rs`, `math.rs`, `index.rs`, `ub.rs`, `vector.rs`,
+//!   `affine.rs`, `comb.rs`, `test.rs`); ops with regions, successors or
+//!   terminators in the encoder's files (`scf.rs`, `cf.rs`, `func.rs`);
+//! - its metadata: the `OPS` table beside its rules ([`ops::OpSpec`]: the
+//!   rule or "the encoder", traits, the attributes the rule reads and their
+//!   kinds, the PDL signature). Every consumer reads it through
+//!   [`ops::spec`]: [`eval`], [`models`], the encoder (dispatch, attribute
+//!   decoding), `scf.reduce`'s combiner check, the PDL verifier;
+//! - its tests: `test/semantics/<dialect>/` (lit, one file per op or
+//!   family: pairs that must validate and pairs that must be caught),
+//!   `tests/int_rules.rs` and `tests/float_rules.rs` (each rule against a
+//!   reference on concrete inputs), `test/semantics/ub-audit.md` (every UB
+//!   and poison rule of the ODS descriptions), and the tables' consistency
+//!   in `ops.rs`.
+//!
 //! Semantic rules shared by all encoders (DESIGN.md §3):
 //! - an integer or index value is a pair (bit-vector, poison flag);
 //! - immediate UB is a condition reported in [`Outcome::ub`]; poison
@@ -24,6 +41,7 @@ pub mod func;
 pub mod index;
 pub mod int;
 pub mod math;
+pub mod ops;
 pub mod refinement;
 pub mod scf;
 pub mod test;
@@ -415,7 +433,14 @@ pub struct OpInst<'c> {
 }
 
 impl<'c> OpInst<'c> {
+    /// Attribute `name`. A rule reads only the attributes its table lists
+    /// (the encoder decodes the others by structure alone).
     pub fn attr(&self, name: &str) -> Option<&AttrVal<'c>> {
+        debug_assert!(
+            ops::spec(&self.name).is_some_and(|s| s.attr_kind(name).is_some()),
+            "the rule of '{}' reads '{name}', which its table does not list",
+            self.name
+        );
         self.attrs.iter().find(|(n, _)| n == name).map(|(_, a)| a)
     }
 
@@ -511,29 +536,26 @@ impl fmt::Display for Unsupported {
     }
 }
 
-/// Evaluates one region-free op from the shared core. Ops with regions or
-/// successors are the encoder's business (`encode`).
+/// Evaluates one region-free op from the shared core: the rule its
+/// dialect's table gives it (`ops::spec`). Ops with regions or successors
+/// are the encoder's business (`encode`).
 ///
 /// Elementwise ops on vectors (every `arith` op: "when applied to vector
 /// ... values", the op applies per element) are evaluated lane by lane:
 /// scalar operands (a `select` condition) are broadcast, dense attributes
 /// are split per lane, and a lane's UB is UB of the whole op.
 pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
+    let Some((spec, rule)) = ops::spec(&inst.name).and_then(|s| Some((s, s.rule()?))) else {
+        return Err(Unsupported::new(format!("op '{}' is not modelled", inst.name)));
+    };
     let vector_type = inst.result_types.iter().chain(&inst.operand_types).find(|t| matches!(t, Ty::Vector(..)));
-    if let (Some(vt), true) = (vector_type, elementwise(&inst.name)) {
-        return lift(cx, inst, vt.lanes());
+    if let (Some(vt), true) = (vector_type, spec.traits.elementwise) {
+        return lift(cx, inst, vt.lanes(), rule);
     }
-    eval_scalar(cx, inst)
+    rule(cx, inst)
 }
 
-/// Ops whose meaning on vectors is their meaning on each element.
-fn elementwise(name: &str) -> bool {
-    name.starts_with("arith.")
-        || name.starts_with("math.")
-        || matches!(name, "ub.poison" | "test.with_bounds" | "test.reflect_bounds")
-}
-
-fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
+fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize, rule: ops::Rule) -> Res<'c> {
     let lane_of = |v: &Val<'c>, i: usize| -> Result<Val<'c>, Unsupported> {
         match v {
             Val::Vector(vs) if vs.len() == lanes => Ok(vs[i].clone()),
@@ -566,7 +588,7 @@ fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
             result_types: inst.result_types.iter().map(|t| t.elem().clone()).collect(),
             attrs,
         };
-        let out = eval_scalar(cx, &lane)?;
+        let out = rule(cx, &lane)?;
         for (r, v) in out.results.into_iter().enumerate() {
             per_result[r].push(v);
         }
@@ -580,33 +602,13 @@ fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize) -> Res<'c> {
     Ok(Outcome { results, ub })
 }
 
-fn eval_scalar<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
-    let (dialect, op) = inst.name.split_once('.').unwrap_or(("", inst.name.as_str()));
-    let found = match dialect {
-        "arith" => arithf::eval(cx, op, inst).or_else(|| arith::eval(cx, op, inst)),
-        "math" => math::eval(cx, op, inst),
-        "index" => index::eval(cx, op, inst),
-        "ub" => ub::eval(cx, op, inst),
-        "test" => test::eval(cx, op, inst),
-        "vector" => vector::eval(cx, op, inst),
-        "affine" => affine::eval(cx, op, inst),
-        "comb" | "hw" => comb::eval(cx, dialect, op, inst),
-        _ => None,
-    };
-    found.unwrap_or_else(|| Err(Unsupported::new(format!("op '{}' is not modelled", inst.name))))
-}
-
 /// Whether the shared core gives `name` a meaning (an unregistered op the
 /// core knows, such as `test.with_bounds` in the command-line tool, keeps
-/// it rather than becoming an opaque call).
+/// it rather than becoming an opaque call): an op with a rule in the
+/// tables, unless it is two-state (comb, hw: their rules assume inputs
+/// that are never poison, which only the PDL verifier guarantees).
 pub fn models(name: &str) -> bool {
-    let (dialect, _) = name.split_once('.').unwrap_or(("", name));
-    match dialect {
-        "test" => matches!(name, "test.with_bounds" | "test.reflect_bounds"),
-        "arith" | "index" | "ub" | "vector" | "math" => true,
-        "affine" => matches!(name, "affine.apply" | "affine.min" | "affine.max"),
-        _ => false,
-    }
+    ops::spec(name).is_some_and(|s| s.rule().is_some() && !s.traits.two_state)
 }
 
 /// `target` refines `source` (see [`Val::refined_by`]).

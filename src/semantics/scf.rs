@@ -36,6 +36,27 @@
 //! control flow is immediate UB, as a branch on poison (DESIGN.md §3).
 
 use super::encode::{Encoder, Exit, LoopAbs};
+use super::ops::{OpSpec, structured};
+use super::{IntVal, Ty, Unsupported, Val};
+use crate::ir::Op;
+use crate::smt::{BV, Bool, Context};
+
+/// All handled by the encoder, here: the structured ops and the
+/// terminators of their regions. The loops unroll.
+pub(super) const OPS: &[OpSpec] = &[
+    structured("scf.if"),
+    structured("scf.for").unrolls(),
+    structured("scf.while").unrolls(),
+    structured("scf.index_switch"),
+    structured("scf.execute_region"),
+    structured("scf.parallel").unrolls(),
+    structured("scf.forall").unrolls(),
+    structured("scf.yield"),
+    structured("scf.condition"),
+    structured("scf.reduce"),
+    structured("scf.reduce.return"),
+    structured("scf.forall.in_parallel"),
+];
 
 /// Every exit of a region must leave through `term`; another terminator
 /// (an unregistered op, say) has no known meaning.
@@ -48,9 +69,6 @@ pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Uns
         None => Ok(()),
     }
 }
-use super::{IntVal, Ty, Unsupported, Val};
-use crate::ir::Op;
-use crate::smt::{BV, Bool, Context};
 
 /// The loops that may be abstracted for a proof by induction (see
 /// `encode::LoopAbs`): one place answers which ops they are.
@@ -321,17 +339,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         if term.name() != "scf.reduce" {
             return Ok(vec![]);
         }
-        const AC: [&str; 9] = [
-            "arith.addi",
-            "arith.muli",
-            "arith.andi",
-            "arith.ori",
-            "arith.xori",
-            "arith.maxsi",
-            "arith.maxui",
-            "arith.minsi",
-            "arith.minui",
-        ];
+        // An `arith` op the tables mark associative and commutative (the
+        // integer ones: addi, muli, andi, ori, xori, max/min). `index`'s
+        // are marked too, but are not accepted here (yet).
+        let ac = |name: &str| {
+            super::ops::spec(name)
+                .is_some_and(|s| s.traits.associative && s.traits.commutative && s.name.starts_with("arith."))
+        };
         term.regions()
             .into_iter()
             .map(|region| {
@@ -339,7 +353,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let ops = block.map(|b| b.ops()).unwrap_or_default();
                 let args = block.map(|b| b.args()).unwrap_or_default();
                 let ok = ops.len() == 2
-                    && AC.contains(&ops[0].name())
+                    && ac(ops[0].name())
                     // Overflow flags would make the combination order matter.
                     && ops[0].attrs().iter().all(|(n, a)| *n == "overflowFlags" && a.to_string() == "#arith.overflow<none>")
                     && args.len() == 2

@@ -3,16 +3,22 @@
 //! pipeline a user runs, but modelling them lets the upstream tests of the
 //! integer-range passes be validated.
 
+use super::ops::{AttrKind, AttrSlot, OpSpec, op};
 use super::{Cx, IntVal, OpInst, Outcome, Res, Val};
 use crate::smt::{BV, Bool};
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    Some(match op {
-        "with_bounds" => with_bounds(cx, i),
-        "reflect_bounds" => reflect_bounds(i),
-        _ => return None,
-    })
-}
+const BOUNDS: &[AttrSlot] = &[
+    ("umin", AttrKind::IntOfResult),
+    ("umax", AttrKind::IntOfResult),
+    ("smin", AttrKind::IntOfResult),
+    ("smax", AttrKind::IntOfResult),
+];
+
+/// Both elementwise on vectors.
+pub(super) const OPS: &[OpSpec] = &[
+    op("test.with_bounds", with_bounds).elementwise().attrs(BOUNDS),
+    op("test.reflect_bounds", reflect_bounds).elementwise(),
+];
 
 /// `test.with_bounds {umin, umax, smin, smax}`: "a value with the specified
 /// [min, max] range" for integer range analysis. Modelled as a value from
@@ -32,6 +38,6 @@ fn with_bounds<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `test.reflect_bounds`: returns its operand (the inferred bounds are
 /// recorded as attributes, which do not change the value).
-fn reflect_bounds<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn reflect_bounds<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome::value(i.operands[0].clone()))
 }

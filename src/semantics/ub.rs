@@ -10,15 +10,14 @@
 //!   not an exit of the region (no values flow out of it).
 
 use super::encode::Encoder;
+use super::ops::{AttrKind, OpSpec, op, structured};
 use super::{AttrVal, Cx, OpInst, Outcome, Res, Unsupported};
 use crate::ir::Op;
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    Some(match op {
-        "poison" => poison(cx, i),
-        _ => return None,
-    })
-}
+/// `ub.poison` is elementwise on vectors; `ub.unreachable` is a terminator
+/// the encoder's region walk handles ([`Encoder::unreachable`]).
+pub(super) const OPS: &[OpSpec] =
+    &[op("ub.poison", poison).elementwise().attrs(&[("value", AttrKind::Opaque)]), structured("ub.unreachable")];
 
 /// `ub.poison`: a poison value of the result type (integer, index, float
 /// or a vector of them). Its bits never matter: every use of poison yields

@@ -3,23 +3,24 @@
 //! value is its elements flattened in row-major order.
 
 use super::int::{self, Flags};
+use super::ops::{AttrKind, AttrSlot, OpSpec, op};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool};
 
-pub(super) fn eval<'c>(cx: &Cx<'c, '_>, op: &str, i: &OpInst<'c>) -> Option<Res<'c>> {
-    Some(match op {
-        "broadcast" => broadcast(i),
-        "extract" => extract(cx, i),
-        "insert" => insert(cx, i),
-        "from_elements" => Ok(Outcome::value(Val::Vector(i.operands.clone()))),
-        "to_elements" => elements(i, 0).map(|es| Outcome { results: es, ub: vec![] }),
-        "shape_cast" => shape_cast(i),
-        "transpose" => transpose(i),
-        "step" => step(cx, i),
-        "reduction" => reduction(cx, i),
-        _ => return None,
-    })
-}
+const POSITION: &[AttrSlot] = &[("static_position", AttrKind::I64s)];
+
+/// The ops that move elements (not elementwise: each takes whole vectors).
+pub(super) const OPS: &[OpSpec] = &[
+    op("vector.broadcast", broadcast),
+    op("vector.extract", extract).attrs(POSITION),
+    op("vector.insert", insert).attrs(POSITION),
+    op("vector.from_elements", from_elements),
+    op("vector.to_elements", to_elements),
+    op("vector.shape_cast", shape_cast),
+    op("vector.transpose", transpose).attrs(&[("permutation", AttrKind::I64s)]),
+    op("vector.step", step),
+    op("vector.reduction", reduction).attrs(&[("kind", AttrKind::Opaque)]),
+];
 
 /// The elements of vector operand `k`.
 fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
@@ -48,7 +49,7 @@ fn strides(shape: &[u64]) -> Vec<u64> {
 /// `vector.broadcast`: a scalar is repeated into every element; a vector
 /// of lower rank is aligned with the trailing dimensions, and a dimension
 /// of size 1 is stretched.
-fn broadcast<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn broadcast<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let out_shape = shape_of(i, &i.result_types[0])?;
     let src = &i.operands[0];
     let Val::Vector(elems) = src else {
@@ -182,14 +183,24 @@ fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome::value(poisoned_if(&Val::Vector(out), &bad)))
 }
 
+/// `vector.from_elements`: a vector of its operands, in row-major order.
+fn from_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    Ok(Outcome::value(Val::Vector(i.operands.clone())))
+}
+
+/// `vector.to_elements`: one result per element, in row-major order.
+fn to_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    elements(i, 0).map(|es| Outcome { results: es, ub: vec![] })
+}
+
 /// `vector.shape_cast`: the same elements in the same order, a new shape.
-fn shape_cast<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn shape_cast<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome::value(Val::Vector(elements(i, 0)?)))
 }
 
 /// `vector.transpose`: dimension `d` of the result is dimension
 /// `permutation[d]` of the source.
-fn transpose<'c>(i: &OpInst<'c>) -> Res<'c> {
+fn transpose<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elems = elements(i, 0)?;
     let in_shape = shape_of(i, &i.operand_types[0])?;
     let Some(AttrVal::I64s(perm)) = i.attr("permutation") else {

@@ -3,8 +3,11 @@
 //! constraints its ops impose. Nothing here holds IR handles but location
 //! handles (plain integers), so instances can be checked on other threads.
 
-use super::natives::{self, Arg, Entry, Out};
-use super::ops::{self, Arity, AttrKind, Shape, Sig};
+mod native;
+mod typing;
+
+use super::natives::Entry;
+use super::ops::{self, Arity, AttrKind, OpSpec, Sig};
 use super::widths::{Constraint, W};
 use crate::ir::{Attr, LocId, Op, Value};
 use crate::smt::Bits;
@@ -60,6 +63,8 @@ pub struct AttrDef {
 #[derive(Clone, Debug)]
 pub struct OpDef {
     pub name: String,
+    /// The op's table entry (the attributes its meaning reads).
+    pub spec: &'static OpSpec,
     pub sig: Sig,
     pub operands: Vec<ValRef>,
     pub attrs: Vec<(String, AttrId)>,
@@ -253,9 +258,8 @@ fn const_attr(a: Attr<'_>, loc: LocId) -> R<ConstAttr> {
         return Ok(ConstAttr::Unit);
     }
     let text = a.to_string();
-    if let Some(inner) = text.strip_prefix("#arith.overflow<").and_then(|t| t.strip_suffix('>')) {
-        let has = |f: &str| inner.split(',').any(|x| x.trim() == f);
-        return Ok(ConstAttr::Overflow { nsw: has("nsw"), nuw: has("nuw") });
+    if let Some((nsw, nuw)) = crate::semantics::ops::overflow_flags(&text) {
+        return Ok(ConstAttr::Overflow { nsw, nuw });
     }
     Ok(ConstAttr::Other(text))
 }
@@ -562,7 +566,7 @@ impl Reader<'_> {
         let Some(name) = op.attr("opName").and_then(|a| a.string()) else {
             return err(loc, "a pdl.operation without an op name matches any op; not supported");
         };
-        let Some(sig) = ops::signature(name) else {
+        let Some((spec, sig)) = ops::signature(name) else {
             return err(loc, format!("op '{name}' is not modelled"));
         };
         let seg = op.attr("operandSegmentSizes").and_then(|a| a.dense_i64s()).unwrap_or_default();
@@ -608,11 +612,20 @@ impl Reader<'_> {
             attrs.push((n, a));
         }
         let id = self.p.ops.len();
-        self.p.ops.push(OpDef { name: name.to_string(), sig, operands, attrs: attrs.clone(), results, loc, created });
+        self.p.ops.push(OpDef {
+            name: name.to_string(),
+            spec,
+            sig,
+            operands,
+            attrs: attrs.clone(),
+            results,
+            loc,
+            created,
+        });
         self.bind(op.result(0), Ent::Op(id));
         self.type_op(id)?;
         for (n, a) in attrs {
-            match sig.attrs.iter().find(|(k, _)| *k == n) {
+            match spec.attrs.iter().find(|(k, _)| *k == n) {
                 Some((_, kind)) => self.type_attr(a, *kind, Some(id), loc)?,
                 None => {
                     // An attribute the semantics does not read (a name, a
@@ -625,236 +638,6 @@ impl Reader<'_> {
         }
         if ops::two_state(name) {
             self.p.two_state = true;
-        }
-        Ok(())
-    }
-
-    /// Result types of a created op without listed types (its type
-    /// inference).
-    fn infer(&mut self, sig: &Sig, operands: &[ValRef], loc: LocId, what: &str) -> R<Vec<TyId>> {
-        let ty = |k: usize| operands.get(k).map(|v| self.p.value_type(*v));
-        let one = |r: &mut Self| {
-            let t = r.new_type();
-            r.fix(t, 1);
-            t
-        };
-        Ok(match sig.shape {
-            Shape::Same => vec![ty(0).ok_or_else(|| Unsupported { message: format!("{what} needs operands"), loc })?],
-            Shape::Select => vec![ty(1).unwrap()],
-            Shape::Compare | Shape::ToI1 | Shape::AllI1 => vec![one(self)],
-            Shape::SumAndCarry => vec![ty(0).unwrap(), one(self)],
-            Shape::TwoHalves => vec![ty(0).unwrap(), ty(0).unwrap()],
-            Shape::Concat => {
-                let t = self.new_type();
-                let parts = operands.iter().map(|v| W::Var(self.p.value_type(*v))).collect();
-                self.p.widths.push(Constraint::Sum(parts, W::Var(t)));
-                vec![t]
-            }
-            _ => return err(loc, format!("{what} in a rewrite needs its result types (they cannot be inferred)")),
-        })
-    }
-
-    /// The width constraints of op `id`'s verifier.
-    fn type_op(&mut self, id: OpId) -> R<()> {
-        let o = self.p.ops[id].clone();
-        let ot: Vec<TyId> = o.operands.iter().map(|v| self.p.value_type(*v)).collect();
-        let rt = o.results.clone();
-        let lt = |a: TyId, b: TyId| Constraint::LeOffset(W::Var(a), 1, W::Var(b));
-        match o.sig.shape {
-            Shape::Same => {
-                let first = rt.first().or(ot.first()).copied().unwrap();
-                for t in ot.iter().chain(&rt) {
-                    self.eq(first, *t);
-                }
-            }
-            Shape::Compare => {
-                for t in &ot[1..] {
-                    self.eq(ot[0], *t);
-                }
-                self.fix(rt[0], 1);
-            }
-            Shape::Select => {
-                self.fix(ot[0], 1);
-                self.eq(ot[1], ot[2]);
-                self.eq(ot[1], rt[0]);
-            }
-            Shape::Widen => self.p.widths.push(lt(ot[0], rt[0])),
-            Shape::Narrow => self.p.widths.push(lt(rt[0], ot[0])),
-            Shape::SameWidth => self.eq(ot[0], rt[0]),
-            Shape::Constant => {}
-            Shape::SumAndCarry => {
-                self.eq(ot[0], ot[1]);
-                self.eq(ot[0], rt[0]);
-                self.fix(rt[1], 1);
-            }
-            Shape::TwoHalves => {
-                self.eq(ot[0], ot[1]);
-                self.eq(ot[0], rt[0]);
-                self.eq(ot[0], rt[1]);
-            }
-            Shape::Concat => {
-                self.p.widths.push(Constraint::Sum(ot.iter().map(|t| W::Var(*t)).collect(), W::Var(rt[0])))
-            }
-            Shape::Extract => {
-                let low = o.attrs.iter().find(|(n, _)| n == "lowBit").map(|(_, a)| &self.p.attrs[*a].src);
-                let k = match low {
-                    Some(AttrSrc::Const(ConstAttr::Int(b))) => {
-                        b.to_u64().unwrap_or(u32::MAX as u64).min(u32::MAX as u64) as u32
-                    }
-                    _ => 0,
-                };
-                self.p.widths.push(Constraint::LeOffset(W::Var(rt[0]), k, W::Var(ot[0])));
-            }
-            Shape::Replicate => self.p.widths.push(Constraint::Multiple(W::Var(ot[0]), W::Var(rt[0]))),
-            Shape::ToI1 => self.fix(rt[0], 1),
-            Shape::AllI1 => {
-                for t in ot.iter().chain(&rt) {
-                    self.fix(*t, 1);
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Gives attribute `a` its kind (and width) from the slot it fills.
-    fn type_attr(&mut self, a: AttrId, kind: AttrKind, op: Option<OpId>, loc: LocId) -> R<()> {
-        let def = self.p.attrs[a].clone();
-        match def.kind {
-            Some(k) if k != kind => {
-                return err(loc, format!("one attribute used as {k:?} and as {kind:?}"));
-            }
-            _ => self.p.attrs[a].kind = Some(kind),
-        }
-        let want_ty = match kind {
-            AttrKind::IntOfResult => op.map(|o| self.p.ops[o].results[0]),
-            _ => None,
-        };
-        if let Some(t) = want_ty {
-            match def.ty {
-                Some(u) => self.eq(u, t),
-                None => self.p.attrs[a].ty = Some(t),
-            }
-        }
-        match (&def.src, kind) {
-            (AttrSrc::Const(ConstAttr::Int(_)), AttrKind::IntOfResult | AttrKind::Predicate(_) | AttrKind::I32) => {}
-            (AttrSrc::Const(ConstAttr::Overflow { .. }), AttrKind::Overflow) => {}
-            (AttrSrc::Const(ConstAttr::Unit), AttrKind::Unit) => {}
-            (AttrSrc::Const(ConstAttr::Other(_)), AttrKind::Opaque) => {}
-            (AttrSrc::Const(c), k) => return err(loc, format!("constant attribute {c:?} where a {k:?} is expected")),
-            (AttrSrc::Free | AttrSrc::Native(..), AttrKind::Opaque) => {
-                return err(loc, "an unconstrained attribute where only a constant is modelled (truth table)");
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    fn native(&mut self, op: Op<'_>, in_rewrite: bool) -> R<()> {
-        let loc = op.loc().id();
-        let user = op.attr("name").and_then(|a| a.string()).unwrap_or("").to_string();
-        let Some(entry) = natives::lookup(&user, self.mapping) else {
-            return err(
-                loc,
-                format!(
-                    "native '{user}' is not in the catalogue; map it onto a catalogue entry with natives=<file> (see README)"
-                ),
-            );
-        };
-        let is_constraint = op.name() == "pdl.apply_native_constraint";
-        if is_constraint != (entry.out == Out::Holds) {
-            let role = if entry.out == Out::Holds { "a constraint" } else { "a rewrite" };
-            return err(loc, format!("native '{user}' ('{}') is {role} in the catalogue", entry.name));
-        }
-        if op.num_operands() != entry.args.len() {
-            return err(
-                loc,
-                format!(
-                    "native '{user}' ('{}') takes {} arguments, given {}",
-                    entry.name,
-                    entry.args.len(),
-                    op.num_operands()
-                ),
-            );
-        }
-        let mut args = Vec::new();
-        for (v, kind) in op.operands().into_iter().zip(entry.args) {
-            match (self.ent(v, loc)?, kind) {
-                (Ent::Attr(a), Arg::Int) => {
-                    args.push(NativeItem::Attr(a));
-                }
-                (Ent::Attr(a), Arg::Flags) => {
-                    self.type_attr(a, AttrKind::Overflow, None, loc)?;
-                    args.push(NativeItem::Attr(a));
-                }
-                (Ent::Attr(a), Arg::Pred) => {
-                    if self.p.attrs[a].kind.is_none() {
-                        self.type_attr(a, AttrKind::Predicate(10), None, loc)?;
-                    }
-                    args.push(NativeItem::Attr(a));
-                }
-                (Ent::Type(t), Arg::Type) => args.push(NativeItem::Type(t)),
-                (e, k) => {
-                    return err(
-                        loc,
-                        format!("native '{user}' ('{}'): argument {e:?} where a {k:?} is expected", entry.name),
-                    );
-                }
-            }
-        }
-        let call = self.p.natives.len();
-        let mut outputs = Vec::new();
-        for (k, r) in op.results().into_iter().enumerate() {
-            let item = match entry.out {
-                Out::TypeOfWidth => NativeItem::Type(self.new_type()),
-                Out::Holds => return err(loc, format!("native constraint '{user}' with results")),
-                _ => {
-                    let (kind, ty) = match entry.out {
-                        Out::IntLikeArg0 => (
-                            None,
-                            match args[0] {
-                                NativeItem::Attr(a) => self.p.attrs[a].ty,
-                                _ => None,
-                            },
-                        ),
-                        Out::IntOfType0 => (
-                            None,
-                            match args[0] {
-                                NativeItem::Type(t) => Some(t),
-                                _ => None,
-                            },
-                        ),
-                        Out::Flags => (Some(AttrKind::Overflow), None),
-                        Out::Pred => (Some(AttrKind::Predicate(10)), None),
-                        _ => (None, None),
-                    };
-                    self.p.attrs.push(AttrDef { src: AttrSrc::Native(call, k), kind, ty, loc });
-                    NativeItem::Attr(self.p.attrs.len() - 1)
-                }
-            };
-            match item {
-                NativeItem::Attr(a) => self.bind(r, Ent::Attr(a)),
-                NativeItem::Type(t) => self.bind(r, Ent::Type(t)),
-            }
-            outputs.push(item);
-        }
-        // A type constraint prunes widths before any query.
-        if entry.name == "is_wider" && !bool_attr(op, "isNegated") {
-            if let (NativeItem::Type(a), NativeItem::Type(b)) = (args[0], args[1]) {
-                self.p.widths.push(Constraint::LeOffset(W::Var(b), 1, W::Var(a)));
-            }
-        }
-        self.p.natives.push(NativeCall {
-            user_name: user,
-            entry,
-            args,
-            outputs,
-            negated: bool_attr(op, "isNegated"),
-            loc,
-        });
-        if in_rewrite {
-            self.p.steps.push(Step::Native(call));
-        } else {
-            self.p.constraints.push(call);
         }
         Ok(())
     }
