@@ -13,7 +13,7 @@ use crate::semantics::encode::Encoded;
 use crate::semantics::refinement::{Properties, Property};
 use crate::semantics::refines;
 use crate::semantics::signature;
-use crate::semantics::{Cx, Ty, Val};
+use crate::semantics::{Ty, Val};
 use crate::smt::{Bits, Model};
 pub use crate::verdict::Counterexample;
 
@@ -126,14 +126,17 @@ fn shortest(v: f64, reads_back: impl Fn(f64) -> bool) -> String {
     format!("{v:?}")
 }
 
+/// The counterexample `model` gives: its inputs, the property of
+/// refinement it breaks (from `props`, the query's) and why, and where the
+/// target first departs from the source.
 pub fn extract<'c, 'a>(
-    cx: &Cx<'c, '_>,
     model: &Model<'c>,
     src: Op<'a>,
     tgt: Op<'a>,
     args: &[Val<'c>],
     s: &Encoded<'c, 'a>,
     t: &Encoded<'c, 'a>,
+    props: &Properties<'c>,
 ) -> Counterexample<'a> {
     let arg_vals: Vec<Concrete> = args.iter().map(|a| concrete(model, a)).collect();
     let src_res: Vec<Concrete> = s.results.iter().map(|v| concrete(model, v)).collect();
@@ -156,13 +159,13 @@ pub fn extract<'c, 'a>(
 
     let tgt_ub = model.eval_bool(&t.ub);
     let (src_abort, tgt_abort) = (model.eval_bool(&s.abort), model.eval_bool(&t.abort));
-    // The first property of refinement the input breaks, explained.
-    let props = Properties::of(cx.smt, s, t);
+    // The first property of refinement the input breaks (the query's own
+    // formulas, evaluated in the model), explained.
     let broken = props.holds.iter().find(|(_, h)| !model.eval_bool(h)).map(|(p, _)| *p);
     let (headline, mut primary) = match broken {
         Some(Property::Ub) => explain_ub(model, t),
-        Some(Property::Calls) => explain_calls(model, &props, s, t, &mut notes),
-        _ => explain_outcome(model, &props, s, t, &show_src, &show_tgt, &mut notes),
+        Some(Property::Calls) => explain_calls(model, props, s, t, &mut notes),
+        _ => explain_outcome(model, props, s, t, &show_src, &show_tgt, &mut notes),
     };
 
     let tgt_returns = !tgt_ub && !tgt_abort && !src_abort;

@@ -29,7 +29,7 @@ pub(super) fn decide<'c, 'a>(
 ) -> Verdict<'a> {
     let smt = cx.smt;
     let shared = cx.shared;
-    let Query { args, s, t, src_choices, tgt_choices, engine, body, bounded, by_induction } = q;
+    let Query { args, s, t, src_choices, tgt_choices, engine, props, body, bounded, by_induction } = q;
     // Z3 gives up on quantified floating-point formulas: a source choice
     // too wide to expand (a NaN's bits) is then settled by refinement of
     // instances instead (see `exists_forall`).
@@ -56,7 +56,7 @@ pub(super) fn decide<'c, 'a>(
             SatResult::Unsat => valid(bounded, false),
             SatResult::Sat(model) => {
                 phase::enter(Phase::Extracting);
-                Verdict::Invalid(Box::new(cex::extract(cx, &model, src, tgt, &args, &s, &t)))
+                Verdict::Invalid(Box::new(cex::extract(&model, src, tgt, &args, &s, &t, &props)))
             }
             SatResult::Unknown(reason) => unknown(&reason),
         };
@@ -103,7 +103,7 @@ pub(super) fn decide<'c, 'a>(
     if let Some(model) = tested {
         log::debug!("@{name}: counterexample found by testing");
         phase::enter(Phase::Extracting);
-        return Verdict::Invalid(Box::new(cex::extract(cx, &model, src, tgt, &args, &s, &t)));
+        return Verdict::Invalid(Box::new(cex::extract(&model, src, tgt, &args, &s, &t, &props)));
     }
     if by_induction {
         // A model of the abstraction need not be a real run: only a proof
@@ -142,7 +142,7 @@ pub(super) fn decide<'c, 'a>(
             };
             let t_minimized = t0.elapsed();
             phase::enter(Phase::Extracting);
-            let c = cex::extract(cx, &model, src, tgt, &args, &s, &t);
+            let c = cex::extract(&model, src, tgt, &args, &s, &t, &props);
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
             Verdict::Invalid(Box::new(c))
         }

@@ -27,6 +27,9 @@ pub(super) struct Query<'c, 'a> {
     /// Values the target chooses freely (left free).
     pub tgt_choices: Vec<BV<'c>>,
     pub engine: Engine,
+    /// The numbered properties of refinement whose conjunction the query
+    /// denies; a counterexample names the first it breaks.
+    pub props: Properties<'c>,
     /// assumptions ∧ within bounds ∧ ¬src_ub ∧ ¬refined (before choices
     /// are quantified).
     pub body: Bool<'c>,
@@ -106,7 +109,8 @@ pub(super) fn build<'c, 'a>(
 
     // Search for an input where the source is defined and the target
     // breaks one of the properties of refinement (UB, calls, outcome).
-    let refined = Properties::of(smt, &s, &t).all();
+    let props = Properties::of(smt, &s, &t);
+    let refined = props.all();
     // Bounded checks assume no loop runs past max-unroll (and no recursion
     // past its depth), in either function.
     let bounds: Vec<_> = s.bounds.iter().chain(&t.bounds).collect();
@@ -156,7 +160,7 @@ pub(super) fn build<'c, 'a>(
         }
     }
     let body = assumed & !&s.ub & !refined;
-    Ok(Query { args, s, t, src_choices, tgt_choices, engine, body, bounded, by_induction })
+    Ok(Query { args, s, t, src_choices, tgt_choices, engine, props, body, bounded, by_induction })
 }
 
 /// The limits a bounded check assumed, for the verdict, e.g. "loops up to

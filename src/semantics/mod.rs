@@ -360,16 +360,14 @@ impl<'c> Val<'c> {
 
     /// Refinement (DESIGN.md §3): `target` refines `self` when, for this
     /// value's type, it may stand for it. Each type defines its rule beside
-    /// its value: integers (`IntVal::refined_by`), floats
-    /// (`FloatVal::refined_by`); a vector is refined element by element.
+    /// its value: integers (`IntVal::refined_by`, `int.rs`), floats
+    /// (`FloatVal::refined_by`, `float/mod.rs`), vectors
+    /// (`vector::refined_by`, `vector.rs`).
     pub fn refined_by(&self, target: &Val<'c>) -> Bool<'c> {
         match (self, target) {
             (Val::Int(s), Val::Int(t)) => s.refined_by(t),
             (Val::Float(s), Val::Float(t)) => s.refined_by(t),
-            (Val::Vector(ss), Val::Vector(ts)) if ss.len() == ts.len() && !ss.is_empty() => {
-                Bool::and_all(ss[0].poison_ctx(), ss.iter().zip(ts).map(|(s, t)| s.refined_by(t)))
-            }
-            (Val::Vector(_), Val::Vector(_)) => panic!("refinement of empty vectors or vectors of other lengths"),
+            (Val::Vector(ss), Val::Vector(ts)) => vector::refined_by(ss, ts),
             _ => panic!("refinement between values of different shapes"),
         }
     }

@@ -22,6 +22,15 @@ pub(super) const OPS: &[OpSpec] = &[
     op("vector.reduction", reduction).attrs(&[("kind", AttrKind::Opaque)]),
 ];
 
+/// Refinement of vectors: element by element. Poison is per element (a
+/// vector has no poison of its own), so a target vector may stand for the
+/// source's when each of its elements refines the source's element at the
+/// same position. Both have one shape (the function's signature).
+pub(super) fn refined_by<'c>(source: &[Val<'c>], target: &[Val<'c>]) -> Bool<'c> {
+    assert!(source.len() == target.len() && !source.is_empty(), "refinement of vectors of other lengths");
+    Bool::and_all(source[0].poison_ctx(), source.iter().zip(target).map(|(s, t)| s.refined_by(t)))
+}
+
 /// The elements of vector operand `k`.
 fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
     match i.operands.get(k) {
