@@ -27,7 +27,8 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release")
+# Another build (to compare two revisions): MLIR_REFINE_BUILD_DIR, as for lit.
+BIN = os.environ.get("MLIR_REFINE_BUILD_DIR", os.path.join(ROOT, "target", "release"))
 CLI = os.path.join(BIN, "mlir-refine")
 PLUGIN = os.path.join(BIN, "libmlir_refine.so")
 LLVM_BIN = "/usr/lib/llvm-22/bin"
