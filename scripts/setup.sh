@@ -3,7 +3,7 @@
 # LLVM/MLIR 22 (from bookworm-security), Z3 and a C++ compiler. Idempotent.
 set -euo pipefail
 
-packages=(mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools libclang-22-dev libz3-dev g++ python3)
+packages=(mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools libclang-22-dev libz3-dev z3 g++ python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

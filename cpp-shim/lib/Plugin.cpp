@@ -95,6 +95,12 @@ struct VerifyTranslationPass
                      "memory, at least 1024)"),
       llvm::cl::init(tv_default_max_memory_mb())};
 
+  Option<std::string> dumpSmt{
+      *this, "dump-smt",
+      llvm::cl::desc("Write each refinement query as a self-contained "
+                     "SMT-LIB script (.smt2) to this directory, created if "
+                     "missing, so that z3 or another solver can run it")};
+
   TvOptions toOptions() const {
     TvOptions o;
     o.pipeline = rust::String(pipeline.getValue());
@@ -107,6 +113,7 @@ struct VerifyTranslationPass
     o.report = rust::String(report.getValue());
     o.total_timeout_ms = totalTimeoutMs;
     o.max_memory_mb = maxMemoryMb;
+    o.dump_smt = rust::String(dumpSmt.getValue());
     return o;
   }
 

@@ -40,6 +40,8 @@ options:
   --fp-abstract-bits=<n>        magnitude bits of the abstract encoding (default: the fewest
                                 that give each value a code; for benchmarks)
   --report=<path>               write one JSON object per function (JSON lines)
+  --dump-smt=<dir>              write each refinement query as an SMT-LIB script (.smt2) to
+                                <dir>, created if missing (run one with: z3 <file>)
   --allow-unregistered-dialect  parse ops of unknown dialects (modelled as opaque calls)
   --remarks                     also emit a remark for every valid function
   -h, --help                    show this help
@@ -100,6 +102,13 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
             }
             "--fp-abstract-bits" => opts.fp_abstract_bits = Some(parse_num(&flag, &need(value)?, 2, 24)?),
             "--report" => report = Some(need(value)?),
+            "--dump-smt" => {
+                let dir = need(value)?;
+                if dir.is_empty() {
+                    return Err("--dump-smt: expected a directory".into());
+                }
+                opts.dump_smt = Some(refine::dump::DumpSmt { dir: dir.into(), stage: None });
+            }
             "--allow-unregistered-dialect" => allow_unregistered = true,
             "--remarks" => remarks = true,
             f if f.starts_with('-') && f != "-" => return Err(format!("unknown option '{f}'")),
@@ -163,6 +172,12 @@ fn run(args: &Args) -> u8 {
             return 2;
         }
     };
+    if let Some(d) = &args.opts.dump_smt {
+        if let Err(e) = refine::dump::prepare(&d.dir.to_string_lossy()) {
+            eprintln!("mlir-refine: {e}");
+            return 2;
+        }
+    }
     let ctx = OwnedContext::new(args.allow_unregistered);
     let (Some(src), Some(tgt)) = (ctx.parse_file(&args.src), ctx.parse_file(&args.tgt)) else {
         eprintln!("mlir-refine: could not parse the input (see the errors above)");

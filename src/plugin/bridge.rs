@@ -20,6 +20,8 @@ pub(crate) mod ffi {
         pub total_timeout_ms: u32,
         /// Memory one function's check may use (0: none).
         pub max_memory_mb: u32,
+        /// Directory for the SMT-LIB scripts of the queries (empty: none).
+        pub dump_smt: String,
     }
 
     /// What one stage's check found.

@@ -186,6 +186,11 @@ fn begin_run(opts: &TvOptions) -> String {
     if run.signals.is_none() {
         run.signals = Some(signals::install());
     }
+    if !opts.dump_smt.is_empty() {
+        if let Err(e) = refine::dump::prepare(&opts.dump_smt) {
+            return format!("verify-translation: {e}");
+        }
+    }
     if opts.report.is_empty() || run.reports.iter().any(|r| r.path() == opts.report) {
         return String::new();
     }
@@ -213,6 +218,7 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
         run_deadline: (total > 0).then(|| (started + std::time::Duration::from_millis(total), total)),
         fp_mode: crate::semantics::float::Mode::parse(&opts.fp_mode).unwrap_or_default(),
         fp_abstract_bits: None,
+        dump_smt: None,
     }
 }
 
@@ -236,7 +242,11 @@ fn verify_stage(src: Op<'_>, tgt: Op<'_>, stage: &str, index: u32, opts: &TvOpti
     if std::env::var_os("MLIR_REFINE_TEST_PANIC").is_some() {
         panic!("test panic requested by MLIR_REFINE_TEST_PANIC");
     }
-    let ropts = refine_options(opts);
+    let mut ropts = refine_options(opts);
+    if !opts.dump_smt.is_empty() {
+        let stage = Some((index, stage.to_string()));
+        ropts.dump_smt = Some(refine::dump::DumpSmt { dir: opts.dump_smt.clone().into(), stage });
+    }
     let origin = Origin::Stage(stage);
     let pairing = refine::pair(src, tgt);
     let limits = worker::Limits {

@@ -51,6 +51,11 @@ pub(super) fn decide<'c, 'a>(
                 Val::Vector(_) => None,
             })
             .collect();
+        if opts.dump_smt.is_some() {
+            let query = for_all_choices(smt, &src_choices, &body);
+            let how = super::dump::Encoded { engine, by_induction, bounded: bounded.as_deref() };
+            super::dump::write(opts, &query, &how);
+        }
         phase::enter(Phase::Solving);
         return match exists_forall(cx, engine, &body, &src_choices, &terms, &args, &tgt_choices) {
             SatResult::Unsat => valid(bounded, false),
@@ -64,6 +69,7 @@ pub(super) fn decide<'c, 'a>(
     let query = for_all_choices(smt, &src_choices, &body);
     // True facts about the query's divisions (see `lemmas`).
     let query = Bool::and_all(smt, crate::solve::lemmas::for_query(&query)) & query;
+    super::dump::write(opts, &query, &super::dump::Encoded { engine, by_induction, bounded: bounded.as_deref() });
 
     // Z3's rewriter settles most pass outputs (folded constants, dropped
     // identities) without a solver.

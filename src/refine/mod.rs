@@ -13,6 +13,7 @@
 
 pub mod context;
 mod decide;
+pub mod dump;
 mod float;
 mod induction;
 mod pairing;
@@ -50,6 +51,8 @@ pub struct Options {
     /// fewest that give every value of the pair a code (for benchmarks
     /// of that choice).
     pub fp_abstract_bits: Option<u32>,
+    /// Write each query decided as an SMT-LIB script (`dump-smt`).
+    pub dump_smt: Option<dump::DumpSmt>,
 }
 
 impl Default for Options {
@@ -60,6 +63,7 @@ impl Default for Options {
             run_deadline: None,
             fp_mode: FpMode::Auto,
             fp_abstract_bits: None,
+            dump_smt: None,
         }
     }
 }
@@ -87,6 +91,7 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
         (a, b) => a.or(b),
     };
     let _deadline = limits::Deadline::set(limit);
+    let _dump = dump::begin(&pair.name);
     let verdict = if pair.unchanged {
         // Refinement is reflexive: a function the stage did not touch,
         // that uses nothing the stage touched, refines itself.
@@ -295,7 +300,11 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
     let shared = Shared::default();
     let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
     match query::build(&cx, src, tgt, src_in, opts, info) {
-        Ok(q) => decide::decide(&cx, q, src, tgt, opts, t0),
+        Ok(q) => {
+            let verdict = decide::decide(&cx, q, src, tgt, opts, t0);
+            dump::answer(&verdict);
+            verdict
+        }
         Err(v) => v,
     }
 }

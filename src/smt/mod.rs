@@ -249,6 +249,27 @@ impl<'c> Term<'c> {
         }
     }
 
+    /// A self-contained SMT-LIB 2 script asking whether the (boolean) term
+    /// is satisfiable: declarations of its free symbols, one `assert`,
+    /// `check-sat`. No `set-logic`, so any solver picks its own.
+    pub fn to_smtlib_script(&self) -> String {
+        let empty = CString::new("").unwrap();
+        let status = CString::new("unknown").unwrap();
+        unsafe {
+            let s = Z3_benchmark_to_smtlib_string(
+                self.ctx.raw,
+                empty.as_ptr(),
+                empty.as_ptr(),
+                status.as_ptr(),
+                empty.as_ptr(),
+                0,
+                std::ptr::null(),
+                self.raw,
+            );
+            CStr::from_ptr(s).to_string_lossy().into_owned()
+        }
+    }
+
     /// Z3's simplifier applied to the term, within the thread's deadline
     /// (an interrupted simplification panics with `limits::Interrupted`).
     pub fn simplify(&self) -> Term<'c> {
