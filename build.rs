@@ -15,8 +15,13 @@ use std::path::{Path, PathBuf};
 /// C API archives we call into (the rest of MLIR comes from libMLIR.so).
 const CAPI_ARCHIVES: &[&str] = &["MLIRCAPIIR", "MLIRCAPIRegisterEverything", "MLIRCAPITransforms"];
 
-const SHIM_SOURCES: &[&str] =
-    &["cpp-shim/lib/IR.cpp", "cpp-shim/lib/Plugin.cpp", "cpp-shim/lib/PdlPass.cpp", "cpp-shim/lib/SelectBugs.cpp"];
+const SHIM_SOURCES: &[&str] = &["cpp-shim/lib/IR.cpp", "cpp-shim/lib/Plugin.cpp", "cpp-shim/lib/PdlPass.cpp"];
+
+/// The test-only passes: a plugin of their own (see `build_test_passes`).
+const TEST_SOURCES: &[&str] = &["cpp-shim/test/TestPasses.cpp", "cpp-shim/test/SelectBugs.cpp"];
+
+/// The test plugin's file name, beside `libmlir_refine.so`.
+const TEST_PLUGIN: &str = "libmlir_refine_test_passes.so";
 
 const BRIDGES: &[&str] = &["src/ir/shim.rs", "src/plugin/bridge.rs"];
 
@@ -68,6 +73,39 @@ fn main() {
 
     // libMLIR.so.22.1 lives outside the default search path.
     println!("cargo:rustc-link-arg=-Wl,-rpath,{}", libdir.display());
+
+    build_test_passes(&include, &libdir, &out);
+}
+
+/// Builds the test passes (`test-reintroduce-select-bugs`) as a pass plugin
+/// of their own, beside the production plugin in the profile's directory
+/// (`target/release`), as MLIR keeps its `-test-*` passes out of its tools'
+/// libraries. Pure C++: it links only against the MLIR `mlir-opt` loads.
+fn build_test_passes(include: &Path, libdir: &Path, out: &Path) {
+    for f in TEST_SOURCES {
+        println!("cargo:rerun-if-changed={f}");
+    }
+    // OUT_DIR is <profile dir>/build/<package>-<hash>/out.
+    let Some(profile_dir) = out.ancestors().nth(3) else {
+        panic!("unexpected OUT_DIR layout: {}", out.display());
+    };
+    let target = profile_dir.join(TEST_PLUGIN);
+    let compiler = cxx_build::bridges(&[] as &[&str]).cpp(true).get_compiler();
+    let mut cmd = compiler.to_command();
+    cmd.args(TEST_SOURCES)
+        .args(["-shared", "-fPIC", "-std=c++17", "-O2", "-D_GNU_SOURCE", "-Wno-unused-parameter"])
+        .arg("-I")
+        .arg(include)
+        .arg("-o")
+        .arg(&target)
+        .arg(format!("-L{}", libdir.display()))
+        .args(["-lMLIR", "-lLLVM"])
+        .arg(format!("-Wl,-rpath,{}", libdir.display()));
+    match cmd.status() {
+        Ok(s) if s.success() => {}
+        Ok(s) => panic!("building {TEST_PLUGIN} failed ({s}): {cmd:?}"),
+        Err(e) => panic!("cannot run the C++ compiler for {TEST_PLUGIN}: {e}"),
+    }
 }
 
 fn write_empty_archive(path: &Path) {

@@ -16,8 +16,9 @@ config.test_exec_root = os.path.join(root, "target", "lit")
 llvm_bin = "/usr/lib/llvm-22/bin"
 build = os.environ.get("MLIR_REFINE_BUILD_DIR", os.path.join(root, "target", "release"))
 plugin = os.path.join(build, "libmlir_refine.so")
+test_passes = os.path.join(build, "libmlir_refine_test_passes.so")
 binary = os.path.join(build, "mlir-refine")
-for f in (plugin, binary):
+for f in (plugin, test_passes, binary):
     if not os.path.exists(f):
         lit_config.fatal(f"{f} does not exist: run 'cargo build --release' first")
 
@@ -27,6 +28,11 @@ config.environment["LC_ALL"] = "C"
 
 # %refine-opt: the real mlir-opt 22 with the plugin loaded.
 config.substitutions.append(("%refine-opt", f"mlir-opt --load-pass-plugin={plugin}"))
+# %refine-test-opt: also the test passes (test-reintroduce-select-bugs), a
+# plugin of their own that the production plugin does not register.
+config.substitutions.append(
+    ("%refine-test-opt", f"mlir-opt --load-pass-plugin={plugin} --load-pass-plugin={test_passes}"))
+config.substitutions.append(("%test-passes", test_passes))
 config.substitutions.append(("%mlir-refine", binary))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%python", "python3"))

@@ -21,7 +21,6 @@
 #include <string>
 
 namespace mlir_refine {
-void register_select_bug_pass();
 void register_pdl_pass();
 
 namespace {
@@ -203,7 +202,6 @@ void register_passes() {
     return;
   done = true;
   mlir::PassRegistration<VerifyTranslationPass>();
-  register_select_bug_pass();
   register_pdl_pass();
 }
 

@@ -26,7 +26,7 @@
 // REPORT: error: verify-translation: cannot write the report file '/nonexistent-dir/r.jsonl': {{.*}}; give a writable path
 //
 // The bug selector of the test pass is checked too.
-// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{bugs=7}"})' %s 2>&1 | FileCheck %s --check-prefix=BUGS
+// RUN: not %refine-test-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{bugs=7}"})' %s 2>&1 | FileCheck %s --check-prefix=BUGS
 // BUGS: test-reintroduce-select-bugs: bug 7 does not exist; use 1 to 5
 
 func.func @f(%x: i32) -> i32 {

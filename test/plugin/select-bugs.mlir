@@ -4,10 +4,14 @@
 // `arith.select` blocks poison from the operand it does not select, but
 // `andi`/`ori` do not (ArithOps.td, SelectOp).
 //
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize),test-reintroduce-select-bugs"})' %s -verify-diagnostics=only-expected -o /dev/null
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{fixed=true}" remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FIXED
+// RUN: %refine-test-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize),test-reintroduce-select-bugs"})' %s -verify-diagnostics=only-expected -o /dev/null
+// RUN: %refine-test-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{fixed=true}" remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FIXED
 // Each bug alone, through the `bugs` option, is caught on its own function:
-// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{bugs=3}"})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLY3
+// RUN: not %refine-test-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{bugs=3}"})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONLY3
+// The pass lives in the test plugin (libmlir_refine_test_passes.so): the
+// production plugin alone does not register it.
+// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs"})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROD
+// PROD: error: verify-translation: invalid pipeline 'test-reintroduce-select-bugs': {{.*}}'test-reintroduce-select-bugs' does not refer to a registered pass or pass pipeline
 
 // FIXED-DAG: remark: verify-translation: stage {{.*}}: @bug1 is valid (unchanged)
 // FIXED-DAG: remark: verify-translation: stage 'test-reintroduce-select-bugs{fixed=true}': @bug1_consts is valid{{$}}

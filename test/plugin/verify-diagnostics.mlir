@@ -3,7 +3,7 @@
 // source and target results, so plain -verify-diagnostics works when the
 // notes are expected too.
 //
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{bugs=4}"})' %s -verify-diagnostics -o /dev/null
+// RUN: %refine-test-opt --pass-pipeline='builtin.module(verify-translation{pipeline="test-reintroduce-select-bugs{bugs=4}"})' %s -verify-diagnostics -o /dev/null
 
 // expected-note @below {{counterexample input %arg0 : i1 = true (1)}}
 // expected-note @below {{counterexample input %arg1 : i1 = poison}}
