@@ -8,7 +8,7 @@ config.name = "mlir-refine"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test", ".pdll"]
 # Tests live under test/; everything else at the root is not a test.
-config.excludes = ["Inputs", "upstream-mlir", "expected", "examples", "bench", "target", "src", "cpp-shim", "scripts"]
+config.excludes = ["Inputs", "expected", "examples", "bench", "target", "src", "cpp-shim", "scripts"]
 
 root = os.path.dirname(os.path.abspath(__file__))
 config.test_source_root = root
