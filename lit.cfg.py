@@ -1,4 +1,5 @@
 # lit configuration for mlir-refine. Run with: /usr/lib/llvm-22/bin/lit -sv test
+import importlib.util
 import os
 
 import lit.formats
@@ -7,7 +8,7 @@ config.name = "mlir-refine"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test", ".pdll"]
 # Tests live under test/; everything else at the root is not a test.
-config.excludes = ["Inputs", "upstream-mlir", "expected", "examples", "bench", "target", "src", "cpp-shim", "scripts"]
+config.excludes = ["Inputs", "expected", "examples", "bench", "target", "src", "cpp-shim", "scripts"]
 
 root = os.path.dirname(os.path.abspath(__file__))
 config.test_source_root = root
@@ -45,3 +46,26 @@ if shutil.which("z3", path=config.environment["PATH"]):
     config.available_features.add("z3")
 else:
     lit_config.note("the z3 command is missing (apt-get install z3): tests of dump-smt's scripts are unsupported")
+
+# %corpus: the folder of upstream MLIR pass tests that test/corpus checks
+# (it holds upstream-mlir/mlir/test/). Those files are not part of this
+# repository: $MLIR_REFINE_CORPUS, else ../shared/corpus beside the
+# repository root (the rule of test/corpus/run_corpus.py, used here as is).
+# When it is absent, the tests that need it (REQUIRES: upstream-corpus)
+# are reported UNSUPPORTED, never passed.
+_spec = importlib.util.spec_from_file_location("run_corpus", os.path.join(root, "test", "corpus", "run_corpus.py"))
+run_corpus = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(run_corpus)
+corpus = os.path.abspath(run_corpus.default_corpus())
+config.substitutions.append(("%corpus", corpus))
+if run_corpus.corpus_present(corpus):
+    config.available_features.add("upstream-corpus")
+else:
+    missing = os.path.join(corpus, run_corpus.TESTS_SUBDIR)
+    lit_config.note(
+        f"the upstream corpus tests (test/corpus/*.test) are UNSUPPORTED: {missing} is absent. "
+        "The upstream MLIR test files are not in this repository; set MLIR_REFINE_CORPUS to the folder holding "
+        "upstream-mlir/mlir/test/ (default: ../shared/corpus beside the repository root) to run them."
+    )
+# Nested runs of lit (test/corpus/absent-corpus.test) use the same build.
+config.environment["MLIR_REFINE_BUILD_DIR"] = build

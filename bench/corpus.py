@@ -3,12 +3,14 @@
 
 Runs the real mlir-opt 22 with the plugin, one process per file, over every
 file listed in ../shared/corpus/README.md (the corpus of upstream pass test
-inputs), each with the pass pipeline of its RUN line nested in
-verify-translation (fail-on-invalid=false, a JSON-lines report). Prints, per
-file: chunks, chunks with errors (parse errors or expected-error chunks),
-functions checked and their verdicts, time-limit overruns, wall-clock time,
-peak memory of the mlir-opt process and the slowest function; then totals,
-the most common reasons for `unsupported` and `inconclusive`, and the slowest
+inputs, not part of this repository: --corpus DIR, else $MLIR_REFINE_CORPUS,
+else ../shared/corpus beside the repository root, as for test/corpus), each
+with the pass pipeline of its RUN line nested in verify-translation
+(fail-on-invalid=false, a JSON-lines report). Prints, per file: chunks,
+chunks with errors (parse errors or expected-error chunks), functions
+checked and their verdicts, time-limit overruns, wall-clock time, peak
+memory of the mlir-opt process and the slowest function; then totals, the
+most common reasons for `unsupported` and `inconclusive`, and the slowest
 functions. Not a test: it asserts nothing about time or verdicts.
 
     bench/corpus.py [--jobs 2] [--timeout-ms 10000] [--files SUBSTR] [--json OUT]
@@ -36,7 +38,8 @@ import time
 from benchlib import (MLIR_OPT, PLUGIN, ROOT, plugin_command, read_report, require_built, rss_mb, run_with_usage,
                       table_row, verify_translation)
 
-DEFAULT_CORPUS = os.path.join(ROOT, "..", "shared", "corpus")
+# The rule of test/corpus/run_corpus.py and lit.cfg.py.
+DEFAULT_CORPUS = os.environ.get("MLIR_REFINE_CORPUS") or os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
 
 # One entry per file of the corpus README, in its order:
 # (path under upstream-mlir/mlir/test, pipeline for verify-translation's
@@ -351,7 +354,8 @@ def short(path):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--corpus", default=DEFAULT_CORPUS,
-                    help="the corpus folder (holding upstream-mlir/); default ../shared/corpus from the repository")
+                    help="the corpus folder (holding upstream-mlir/); default $MLIR_REFINE_CORPUS, else "
+                         "../shared/corpus beside the repository root")
     ap.add_argument("--timeout-ms", type=int, default=10000, help="verify-translation's timeout-ms (default 10000)")
     ap.add_argument("--files", action="append", default=[], metavar="SUBSTR",
                     help="only files whose path contains SUBSTR (repeatable)")
@@ -373,7 +377,8 @@ def main():
     tests_dir = find_tests_dir(args.corpus)
     if tests_dir is None:
         print(f"corpus not found: '{args.corpus}' holds none of the corpus files (expected "
-              f"upstream-mlir/mlir/test/... under it, see ../shared/corpus/README.md); give --corpus DIR",
+              f"upstream-mlir/mlir/test/... under it, see ../shared/corpus/README.md); give --corpus DIR "
+              f"or set MLIR_REFINE_CORPUS",
               file=sys.stderr)
         return 2
     if not args.mlir_opt or not os.path.exists(args.mlir_opt):

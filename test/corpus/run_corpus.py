@@ -1,5 +1,10 @@
 #!/usr/bin/env python3
-"""Validates the upstream pass tests in test/corpus/upstream-mlir.
+"""Validates upstream MLIR pass tests against this project's golden verdicts.
+
+The upstream test files are not part of this repository: they are read at
+run time from the corpus folder (the one holding `upstream-mlir/mlir/test/`),
+`--corpus DIR`, else $MLIR_REFINE_CORPUS, else `../shared/corpus` beside the
+repository root. Only the verdicts, in expected/, are ours.
 
 For each corpus file: split it into chunks as `mlir-opt --split-input-file`
 does, run the pass named on the file's RUN line inside verify-translation
@@ -12,8 +17,11 @@ counterexample has other values, is listed but not failed (machine load
 moves queries across the limit, and the solver may find another model);
 every other difference fails.
 
-    run_corpus.py <name> [--update] [--plugin PATH] [--timeout-ms N]
+    run_corpus.py <name> [--update] [--corpus DIR] [--plugin PATH] [--timeout-ms N]
     run_corpus.py --list
+
+Exit status: 0 when the verdicts match, 1 when they differ, 2 on a usage
+error or when the corpus file is missing.
 """
 
 import argparse
@@ -27,10 +35,22 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-UPSTREAM = os.path.join(HERE, "upstream-mlir", "mlir", "test")
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+# Where the upstream files are found, relative to a corpus folder.
+TESTS_SUBDIR = os.path.join("upstream-mlir", "mlir", "test")
 
-# name -> (path under upstream-mlir/mlir/test, pipeline of the RUN line,
+
+def default_corpus():
+    """The corpus folder: $MLIR_REFINE_CORPUS, else ../shared/corpus beside
+    the repository root. lit.cfg.py and bench/corpus.py use the same rule."""
+    return os.environ.get("MLIR_REFINE_CORPUS") or os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
+
+
+def corpus_present(corpus):
+    return os.path.isdir(os.path.join(corpus, TESTS_SUBDIR))
+
+
+# name -> (path under <corpus>/upstream-mlir/mlir/test, pipeline of the RUN line,
 #          whether the RUN line has --allow-unregistered-dialect)
 CORPUS = {
     "arith-canonicalize": ("Dialect/Arith/canonicalize.mlir", "canonicalize{test-convergence}", False),
@@ -140,6 +160,9 @@ def main():
     ap.add_argument("name", nargs="?")
     ap.add_argument("--update", action="store_true", help="rewrite the golden file")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--corpus", default=None, metavar="DIR",
+                    help="the corpus folder holding upstream-mlir/mlir/test/ (default: $MLIR_REFINE_CORPUS, "
+                         "else ../shared/corpus beside the repository root)")
     ap.add_argument("--plugin", default=os.path.join(ROOT, "target", "release", "libmlir_refine.so"))
     ap.add_argument("--timeout-ms", type=int, default=20000)
     ap.add_argument("--times", help="append per-function times (JSON lines) to this file")
@@ -152,7 +175,21 @@ def main():
         print(f"unknown corpus entry '{args.name}'; see --list", file=sys.stderr)
         return 2
     path, pipeline, unregistered = CORPUS[args.name]
-    with open(os.path.join(UPSTREAM, path)) as f:
+    corpus = args.corpus or default_corpus()
+    upstream = os.path.join(corpus, TESTS_SUBDIR, path)
+    if not os.path.isfile(upstream):
+        if not os.path.isdir(corpus):
+            what = "does not exist"
+        elif not corpus_present(corpus):
+            what = f"has no {TESTS_SUBDIR}{os.sep}"
+        else:
+            what = f"has no {os.path.join(TESTS_SUBDIR, path)}"
+        print(f"run_corpus.py: corpus entry '{args.name}' cannot run: the corpus folder {corpus} {what}.\n"
+              f"The upstream MLIR test files are not in this repository; give --corpus DIR or set "
+              f"MLIR_REFINE_CORPUS to the folder holding {TESTS_SUBDIR}{os.sep} "
+              f"(default: ../shared/corpus beside the repository root).", file=sys.stderr)
+        return 2
+    with open(upstream) as f:
         text = f.read()
 
     lines = []
