@@ -7,8 +7,13 @@ import lit.formats
 config.name = "mlir-refine"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test", ".pdll"]
-# Tests live under test/; everything else at the root is not a test.
-config.excludes = ["Inputs", "expected", "examples", "bench", "target", "src", "cpp-shim", "scripts"]
+# Tests live under test/; everything else at the root is not a test
+# (examples/downstream is the lit suite of a downstream CMake project, run by
+# scripts/test-downstream.sh against an installed mlir-refine). lit matches
+# excludes by name at any depth: test/lit.local.cfg drops the root's names, so
+# that test/examples is a test folder.
+config.root_excludes = ["examples", "bench", "target", "src", "cpp-shim", "scripts", "cmake"]
+config.excludes = ["Inputs", "expected"] + config.root_excludes
 
 root = os.path.dirname(os.path.abspath(__file__))
 config.test_source_root = root

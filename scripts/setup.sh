@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what mlir-refine needs on Debian bookworm, if it is missing:
-# LLVM/MLIR 22 (from bookworm-security), Z3 and a C++ compiler. Idempotent.
+# LLVM/MLIR 22 (from bookworm-security), Z3, a C++ compiler, and CMake with
+# make (the CMake package, tested by scripts/test-downstream.sh). Idempotent.
 set -euo pipefail
 
-packages=(mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools libclang-22-dev libz3-dev z3 g++ python3)
+packages=(mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools libclang-22-dev libz3-dev z3 g++ python3 cmake make)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
