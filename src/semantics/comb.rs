@@ -30,6 +30,11 @@ use crate::smt::{BV, Bits, Bool};
 
 use Shape::*;
 
+/// `comb.icmp`'s predicates, numbered as CIRCT's `ICmpPredicate`: the ten of
+/// `arith.cmpi` (`int::PREDICATES`), then the case and wildcard forms.
+pub const PREDICATES: [&str; 14] =
+    ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", "ceq", "cne", "weq", "wne"];
+
 /// comb's ops and `hw.constant`: two-state, each with its signature (the
 /// PDL verifier is their only user).
 pub(super) const OPS: &[OpSpec] = &[
@@ -47,7 +52,10 @@ pub(super) const OPS: &[OpSpec] = &[
     op("comb.shl", shl).two_state().sig(2, 1, Same),
     op("comb.shru", shru).two_state().sig(2, 1, Same),
     op("comb.shrs", shrs).two_state().sig(2, 1, Same),
-    op("comb.icmp", icmp).two_state().attrs(&[("predicate", AttrKind::Predicate(14))]).sig(2, 1, Compare),
+    op("comb.icmp", icmp)
+        .two_state()
+        .attrs(&[("predicate", AttrKind::Predicate(PREDICATES.len() as u64))])
+        .sig(2, 1, Compare),
     op("comb.mux", mux).two_state().sig(3, 1, Select),
     op("comb.concat", concat).two_state().variadic(Concat),
     op("comb.extract", extract).two_state().attrs(&[("lowBit", AttrKind::I32)]).sig(1, 1, Extract),
