@@ -54,8 +54,10 @@ struct VerifyPdlPass
       llvm::cl::desc("Write one JSON object per pattern to this file")};
   Option<std::string> natives{
       *this, "natives",
-      llvm::cl::desc("A file mapping the patterns' native names onto "
-                     "catalogue entries (lines 'Name = entry')")};
+      llvm::cl::desc("Comma-separated built-in profiles (xdsl-smt) and "
+                     "files mapping the patterns' native names onto "
+                     "catalogue entries (lines 'Name = entry'); later "
+                     "items win")};
 
   PdlOptions toOptions() const {
     PdlOptions o;

@@ -19,6 +19,7 @@
 //! runs the corpus and its mutants in this mode and requires that it never
 //! verifies a pattern enumeration refutes.
 
+use super::natives;
 use super::ops::AttrKind;
 use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Step, ValRef};
 use super::widths::{Constraint, W};
@@ -285,7 +286,18 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
         };
         attrs.push((name, v));
     }
-    // (Their kinds are the table's: `o.spec.attrs`.)
+    // (Their kinds are the table's: `o.spec.attrs`.) The verifier's range
+    // of a predicate: a matched op satisfies it, a created op must.
+    for ((_, kind), (_, v)) in o.spec.attrs.iter().zip(&attrs) {
+        if let (AttrKind::Predicate(k), Some(AV::Int(p))) = (kind, v) {
+            let ok = p.ge(&e.zero()) & p.lt(&n(ctx, *k as i64));
+            if o.created {
+                e.tgt_ub.push(!ok);
+            } else {
+                e.assume.push(ok);
+            }
+        }
+    }
     let attr =
         |name: &str| -> R<Option<AV<'c>>> { Ok(attrs.iter().find(|(n, _)| *n == name).and_then(|(_, v)| v.clone())) };
     let flags = |a: Option<AV<'c>>| match a {
@@ -427,6 +439,18 @@ fn int_arg<'c>(e: &Enc<'c>, p: &Pattern, item: &NativeItem) -> R<(Int<'c>, Optio
 fn constraint<'c>(e: &Enc<'c>, p: &Pattern, call: usize) -> R<Bool<'c>> {
     let c = &p.natives[call];
     let ctx = e.ctx;
+    let ty_arg = |k: usize| match c.args[k] {
+        NativeItem::Type(t) => Ok(t),
+        _ => Err(format!("native {}: a type argument expected", c.named())),
+    };
+    let attr_eq = || -> R<Bool<'c>> {
+        let ((a, ta), (b, tb)) = (int_arg(e, p, &c.args[0])?, int_arg(e, p, &c.args[1])?);
+        let same_type = match (ta, tb) {
+            (Some(x), Some(y)) => e.w[x].eq(&e.w[y]),
+            _ => return Err(format!("native {} of untyped attributes", c.named())),
+        };
+        Ok(same_type & a.eq(&b))
+    };
     let holds = match c.entry.name {
         "is_zero" | "is_one" | "is_nonzero" => {
             let (a, _) = int_arg(e, p, &c.args[0])?;
@@ -440,23 +464,20 @@ fn constraint<'c>(e: &Enc<'c>, p: &Pattern, call: usize) -> R<Bool<'c>> {
             let (a, t) = int_arg(e, p, &c.args[0])?;
             a.eq(&(&e.p[t.ok_or("is_minus_one of an untyped attribute")?] - &n(ctx, 1)))
         }
-        "attr_eq" => {
-            let ((a, ta), (b, tb)) = (int_arg(e, p, &c.args[0])?, int_arg(e, p, &c.args[1])?);
-            let same_type = match (ta, tb) {
-                (Some(x), Some(y)) => e.w[x].eq(&e.w[y]),
-                _ => return Err("attr_eq of untyped attributes".into()),
-            };
-            same_type & a.eq(&b)
-        }
+        "attr_eq" => attr_eq()?,
+        "attr_ne" => !attr_eq()?,
         "is_wider" => match (&c.args[0], &c.args[1]) {
             (NativeItem::Type(a), NativeItem::Type(b)) => e.w[*a].gt(&e.w[*b]),
             _ => return Err("is_wider of non-types".into()),
         },
-        "width_eq" => match (&c.args[0], &c.args[1]) {
-            (NativeItem::Type(t), item) => int_arg(e, p, item)?.0.eq(&e.w[*t]),
-            _ => return Err("width_eq of a non-type".into()),
-        },
-        other => return Err(format!("native '{other}' has no all-widths encoding")),
+        // Values are integers in [0, 2^w): one that cannot hold the width
+        // (or a negative difference) never equals it.
+        "width_eq" => int_arg(e, p, &c.args[1])?.0.eq(&e.w[ty_arg(0)?]),
+        "attr_is_width" => int_arg(e, p, &c.args[0])?.0.eq(&e.w[ty_arg(1)?]),
+        "width_diff_eq" => int_arg(e, p, &c.args[2])?.0.eq(&(&e.w[ty_arg(0)?] - &e.w[ty_arg(1)?])),
+        "is_cmpi_predicate" => int_arg(e, p, &c.args[0])?.0.lt(&n(ctx, natives::CMPI as i64)),
+        "is_icmp_predicate" => int_arg(e, p, &c.args[0])?.0.lt(&n(ctx, natives::ICMP as i64)),
+        _ => return Err(format!("native {} has no all-widths encoding", c.named())),
     };
     Ok(if c.negated { !holds } else { holds })
 }
@@ -465,8 +486,15 @@ fn rewrite_native<'c>(e: &mut Enc<'c>, p: &Pattern, call: usize) -> R<()> {
     let c = &p.natives[call];
     let ctx = e.ctx;
     let Some(NativeItem::Attr(out)) = c.outputs.first() else {
-        return Err(format!("native '{}' has no all-widths encoding", c.entry.name));
+        return Err(format!("native {} has no all-widths encoding", c.named()));
     };
+    // Outside its domain (a predicate out of range) a rewrite is undefined.
+    for (k, kind) in c.entry.args.iter().enumerate() {
+        if let natives::Arg::Pred(m) = kind {
+            let (a, _) = int_arg(e, p, &c.args[k])?;
+            e.tgt_ub.push(!a.lt(&n(ctx, *m as i64)));
+        }
+    }
     let out_ty = p.attrs[*out].ty;
     let ty_arg = |k: usize| match c.args[k] {
         NativeItem::Type(t) => Ok(t),
@@ -492,6 +520,7 @@ fn rewrite_native<'c>(e: &mut Enc<'c>, p: &Pattern, call: usize) -> R<()> {
         "one_attr" => AV::Int(n(ctx, 1).modulo(&e.p[ty_arg(0)?])),
         "minus_one_attr" => AV::Int(&e.p[ty_arg(0)?] - &n(ctx, 1)),
         "signed_min_attr" => AV::Int(e.h[ty_arg(0)?].clone()),
+        "width_as" => AV::Int(e.w[ty_arg(0)?].modulo(&e.p[ty_arg(1)?])),
         "width_of" => {
             let w = e.w[ty_arg(0)?].clone();
             AV::Int(match out_ty {
@@ -506,20 +535,20 @@ fn rewrite_native<'c>(e: &mut Enc<'c>, p: &Pattern, call: usize) -> R<()> {
             },
             _ => return Err("merge_overflow of non-attributes".into()),
         },
-        "invert_predicate" | "swap_predicate" => {
+        "invert_predicate" | "swap_predicate" | "invert_icmp_predicate" => {
             let (a, _) = int_arg(e, p, &c.args[0])?;
-            let table: [i64; 10] = if c.entry.name == "invert_predicate" {
-                [1, 0, 5, 4, 3, 2, 9, 8, 7, 6]
-            } else {
-                [0, 1, 4, 5, 2, 3, 8, 9, 6, 7]
+            let table: &[u64] = match c.entry.name {
+                "invert_predicate" => &natives::INVERT_CMPI,
+                "swap_predicate" => &natives::SWAP_CMPI,
+                _ => &natives::INVERT_ICMP,
             };
             let mut r = a.clone();
             for (from, to) in table.iter().enumerate() {
-                r = Int::ite(&a.eq(&n(ctx, from as i64)), &n(ctx, *to), &r);
+                r = Int::ite(&a.eq(&n(ctx, from as i64)), &n(ctx, *to as i64), &r);
             }
             AV::Int(r)
         }
-        other => return Err(format!("native '{other}' has no all-widths encoding")),
+        _ => return Err(format!("native {} has no all-widths encoding", c.named())),
     };
     e.attrs[*out] = Some(v);
     Ok(())

@@ -317,6 +317,11 @@ fn native_constraint<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &Enc<'c>, call: usize)
 fn native_rewrite<'c>(cx: &Cx<'c, '_>, p: &Pattern, e: &mut Enc<'c>, call: usize) -> E<()> {
     let n = &p.natives[call];
     let args = native_args(p, e, call)?;
+    let domain =
+        natives::domain(cx.smt, n.entry, &args).map_err(|m| (format!("native '{}': {m}", n.user_name), n.loc))?;
+    for (ok, why) in domain {
+        e.tgt_ub.push((format!("native '{}' outside its domain: {why}", n.user_name), !ok, n.loc));
+    }
     for out in &n.outputs {
         match out {
             NativeItem::Attr(a) => {

@@ -21,7 +21,6 @@ use crate::ir::{self, Loc, LocId, Op, Severity};
 use crate::smt::{Context, Engine, Solver};
 use instance::{Cex, Outcome};
 use pattern::Pattern;
-use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -40,7 +39,7 @@ pub struct Options {
     pub widths: Vec<u32>,
     pub timeout_ms: u32,
     pub mode: Mode,
-    pub natives: HashMap<String, String>,
+    pub natives: natives::Mapping,
     /// Worker threads (0: one per core).
     pub threads: usize,
 }
@@ -79,13 +78,7 @@ pub fn parse_options(
         "both" => Mode::Both,
         other => return Err(format!("verify-pdl: mode='{other}' is not one of enumerate, all-widths, both")),
     };
-    let natives = if natives.is_empty() {
-        HashMap::new()
-    } else {
-        let text = std::fs::read_to_string(natives)
-            .map_err(|e| format!("verify-pdl: cannot read natives file '{natives}': {e}"))?;
-        natives::parse_mapping(&text).map_err(|e| format!("verify-pdl: natives file '{natives}': {e}"))?
-    };
+    let natives = natives::Mapping::from_option(natives).map_err(|e| format!("verify-pdl: {e}"))?;
     Ok(Options { max_width, widths: ws, timeout_ms, mode, natives, threads: 0 })
 }
 

@@ -6,7 +6,7 @@
 mod native;
 mod typing;
 
-use super::natives::Entry;
+use super::natives::{Entry, Mapping};
 use super::ops::{self, Arity, AttrKind, OpSpec, Sig};
 use super::widths::{Constraint, W};
 use crate::ir::{Attr, LocId, Op, Value};
@@ -89,6 +89,18 @@ pub struct NativeCall {
     pub outputs: Vec<NativeItem>,
     pub negated: bool,
     pub loc: LocId,
+}
+
+impl NativeCall {
+    /// The native as messages name it: the pattern's name, and the
+    /// catalogue entry when it differs (`'andi' ('and')`).
+    pub fn named(&self) -> String {
+        if self.user_name == self.entry.name {
+            format!("'{}'", self.user_name)
+        } else {
+            format!("'{}' ('{}')", self.user_name, self.entry.name)
+        }
+    }
 }
 
 /// A step of the rewrite region, in order.
@@ -178,7 +190,7 @@ struct Reader<'m> {
     ents: HashMap<usize, Ent>,
     types_ranges: Vec<TypesRange>,
     operand_ranges: Vec<(Option<Vec<usize>>, Option<Ent>)>,
-    mapping: &'m HashMap<String, String>,
+    mapping: &'m Mapping,
 }
 
 fn err<T>(loc: LocId, message: impl Into<String>) -> R<T> {
@@ -186,7 +198,7 @@ fn err<T>(loc: LocId, message: impl Into<String>) -> R<T> {
 }
 
 /// Reads one `pdl.pattern`.
-pub fn read(pattern: Op<'_>, mapping: &HashMap<String, String>) -> R<Pattern> {
+pub fn read(pattern: Op<'_>, mapping: &Mapping) -> R<Pattern> {
     let name = pattern
         .symbol_name()
         .map(|s| format!("@{s}"))

@@ -4,7 +4,7 @@
 
 use super::{AttrDef, AttrSrc, Ent, NativeCall, NativeItem, R, Reader, Step, bool_attr, err};
 use crate::ir::Op;
-use crate::pdl::natives::{self, Arg, Out};
+use crate::pdl::natives::{Arg, Out};
 use crate::pdl::ops::AttrKind;
 use crate::pdl::widths::{Constraint, W};
 
@@ -14,11 +14,16 @@ impl Reader<'_> {
     pub(super) fn native(&mut self, op: Op<'_>, in_rewrite: bool) -> R<()> {
         let loc = op.loc().id();
         let user = op.attr("name").and_then(|a| a.string()).unwrap_or("").to_string();
-        let Some(entry) = natives::lookup(&user, self.mapping) else {
+        let Some(entry) = self.mapping.lookup(&user) else {
+            let mapped = if self.mapping.sources.is_empty() {
+                String::new()
+            } else {
+                format!(" nor named by natives={}", self.mapping.sources.join(","))
+            };
             return err(
                 loc,
                 format!(
-                    "native '{user}' is not in the catalogue; map it onto a catalogue entry with natives=<file> (see README)"
+                    "native '{user}' is not in the catalogue{mapped}; map it onto a catalogue entry with natives=<file> (see README)"
                 ),
             );
         };
@@ -48,10 +53,8 @@ impl Reader<'_> {
                     self.type_attr(a, AttrKind::Overflow, None, loc)?;
                     args.push(NativeItem::Attr(a));
                 }
-                (Ent::Attr(a), Arg::Pred) => {
-                    if self.p.attrs[a].kind.is_none() {
-                        self.type_attr(a, AttrKind::Predicate(10), None, loc)?;
-                    }
+                (Ent::Attr(a), Arg::Pred(n)) => {
+                    self.type_attr(a, AttrKind::Predicate(*n), None, loc)?;
                     args.push(NativeItem::Attr(a));
                 }
                 (Ent::Type(t), Arg::Type) => args.push(NativeItem::Type(t)),
@@ -78,15 +81,15 @@ impl Reader<'_> {
                                 _ => None,
                             },
                         ),
-                        Out::IntOfType0 => (
+                        Out::IntOfType(k) => (
                             None,
-                            match args[0] {
+                            match args[k] {
                                 NativeItem::Type(t) => Some(t),
                                 _ => None,
                             },
                         ),
                         Out::Flags => (Some(AttrKind::Overflow), None),
-                        Out::Pred => (Some(AttrKind::Predicate(10)), None),
+                        Out::Pred(n) => (Some(AttrKind::Predicate(n)), None),
                         _ => (None, None),
                     };
                     self.p.attrs.push(AttrDef { src: AttrSrc::Native(call, k), kind, ty, loc });

@@ -98,12 +98,19 @@ impl Reader<'_> {
     /// Gives attribute `a` its kind (and width) from the slot it fills.
     pub(super) fn type_attr(&mut self, a: AttrId, kind: AttrKind, op: Option<OpId>, loc: LocId) -> R<()> {
         let def = self.p.attrs[a].clone();
-        match def.kind {
-            Some(k) if k != kind => {
+        let kind = match (def.kind, kind) {
+            // Comparison predicates are all i64 enums, and one attribute may
+            // fill several (a `comb.icmp` predicate given to an `arith.cmpi`):
+            // it takes the values of the widest, and each op's verifier
+            // confines it (assumed for a matched op, an obligation for a
+            // created one).
+            (Some(AttrKind::Predicate(m)), AttrKind::Predicate(n)) => AttrKind::Predicate(m.max(n)),
+            (Some(k), _) if k != kind => {
                 return err(loc, format!("one attribute used as {k:?} and as {kind:?}"));
             }
-            _ => self.p.attrs[a].kind = Some(kind),
-        }
+            _ => kind,
+        };
+        self.p.attrs[a].kind = Some(kind);
         let want_ty = match kind {
             AttrKind::IntOfResult => op.map(|o| self.p.ops[o].results[0]),
             _ => None,
