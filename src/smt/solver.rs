@@ -163,7 +163,13 @@ impl<'c> Model<'c> {
     pub fn eval(&self, t: &Term<'c>) -> Term<'c> {
         let mut out: Z3_ast = std::ptr::null_mut();
         let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), true, &mut out) };
-        assert!(ok, "Z3 could not evaluate a term in the model");
+        if !ok {
+            // An evaluation cancelled by an interrupt (the check's deadline)
+            // is a timeout, like any interrupted call; another failure names
+            // Z3's reason.
+            self.ctx.check();
+            panic!("Z3 could not evaluate a term in the model");
+        }
         // A model built from an assignment (not by the solver) leaves Z3's
         // internal division-by-zero functions uninterpreted; the rewriter
         // gives them their SMT-LIB values.
