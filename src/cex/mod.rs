@@ -17,6 +17,10 @@ use crate::semantics::{Ty, Val};
 use crate::smt::{Bits, Model};
 pub use crate::verdict::Counterexample;
 
+/// The most elements of a tensor printed in full (a larger one is
+/// summarised; the headline names the element that differs).
+const MAX_SHOWN: usize = 64;
+
 /// A concrete value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Concrete {
@@ -27,7 +31,8 @@ pub enum Concrete {
     Float(crate::smt::Format, Option<Bits>),
     /// A value of the abstract float encoding, which has no concrete value.
     Abstract,
-    Vector(Vec<Concrete>),
+    /// The elements of a vector or tensor, in row-major order.
+    Elements(Vec<Concrete>),
 }
 
 impl Concrete {
@@ -46,10 +51,21 @@ impl Concrete {
             Concrete::Int(b) => b.describe(),
             Concrete::Float(f, b) => describe_float(*f, b.as_ref()),
             Concrete::Abstract => "an abstract float".into(),
-            Concrete::Vector(es) => {
-                let items: Vec<String> = es.iter().map(|e| e.describe(ty.elem())).collect();
-                format!("[{}]", items.join(", "))
-            }
+            Concrete::Elements(es) => match ty {
+                // MLIR's dense literal: `dense<[[1, 2], [3, poison]]> : tensor<2x2xi8>`.
+                Ty::Tensor(_, _) if es.len() > MAX_SHOWN => {
+                    let poison = es.iter().filter(|c| c.has_poison()).count();
+                    format!("a {ty} ({} elements, {poison} poison; too many to show)", es.len())
+                }
+                Ty::Tensor(shape, e) => {
+                    let items: Vec<String> = es.iter().map(|c| c.literal(e)).collect();
+                    format!("dense<{}> : {ty}", nest(&items, shape))
+                }
+                _ => {
+                    let items: Vec<String> = es.iter().map(|e| e.describe(ty.elem())).collect();
+                    format!("[{}]", items.join(", "))
+                }
+            },
         }
     }
 
@@ -58,7 +74,45 @@ impl Concrete {
         match self {
             Concrete::Poison => true,
             Concrete::Int(_) | Concrete::Float(..) | Concrete::Abstract => false,
-            Concrete::Vector(es) => es.iter().any(|e| e.has_poison()),
+            Concrete::Elements(es) => es.iter().any(|e| e.has_poison()),
+        }
+    }
+
+    /// A scalar as an element of a dense literal: `true`, `-3`, `1.5`,
+    /// `poison`.
+    fn literal(&self, ty: &Ty) -> String {
+        match self {
+            Concrete::Int(b) if ty.is_i1() => (if b.bit(0) { "true" } else { "false" }).into(),
+            Concrete::Int(b) => b.to_sdec(),
+            Concrete::Float(f, b) => {
+                let text = describe_float(*f, b.as_ref());
+                text.split(" (").next().unwrap_or(&text).to_string()
+            }
+            other => other.describe(ty),
+        }
+    }
+}
+
+/// The indices of row-major position `k` in `shape`.
+fn multi_index(k: u64, shape: &[u64]) -> Vec<u64> {
+    let mut idx = vec![0u64; shape.len()];
+    let mut rest = k;
+    for (d, size) in shape.iter().enumerate().rev() {
+        idx[d] = rest % size.max(&1);
+        rest /= size.max(&1);
+    }
+    idx
+}
+
+/// Row-major `items` nested by `shape`: `[[a, b], [c, d]]` (a rank-0
+/// tensor is its element).
+fn nest(items: &[String], shape: &[u64]) -> String {
+    match shape.split_first() {
+        None => items.first().cloned().unwrap_or_default(),
+        Some((n, rest)) => {
+            let chunk = items.len() / (*n as usize).max(1);
+            let parts: Vec<String> = items.chunks(chunk.max(1)).map(|c| nest(c, rest)).collect();
+            format!("[{}]", parts.join(", "))
         }
     }
 }
@@ -83,7 +137,7 @@ pub fn concrete(model: &Model<'_>, v: &Val<'_>) -> Concrete {
                 }
             }
         }
-        Val::Vector(vs) => Concrete::Vector(vs.iter().map(|v| concrete(model, v)).collect()),
+        Val::Vector(vs) | Val::Tensor(vs) => Concrete::Elements(vs.iter().map(|v| concrete(model, v)).collect()),
     }
 }
 
@@ -276,6 +330,17 @@ fn explain_outcome<'c, 'a>(
         return (format!("the source stops ({why}) where the target does not"), t.ret.loc());
     }
     let i = props.results.iter().position(|r| !model.eval_bool(r)).unwrap_or(0);
+    if let (Some(Val::Tensor(ss)), Some(Val::Tensor(ts))) = (s.results.get(i), t.results.get(i)) {
+        // The first element that differs, by its indices.
+        let ty = t.ret.operands().get(i).map(|v| Ty::of(v.ty()));
+        if let (Some(k), Some(ty @ Ty::Tensor(shape, e))) =
+            (ss.iter().zip(ts).position(|(x, y)| !model.eval_bool(&x.refined_by(y))), ty.as_ref())
+        {
+            let at = multi_index(k as u64, shape);
+            let (sv, tv) = (concrete(model, &ss[k]).describe(e), concrete(model, &ts[k]).describe(e));
+            return (format!("target result #{i} ({ty}) differs at {at:?}: target {tv}, source {sv}"), t.ret.loc());
+        }
+    }
     match (show_tgt.get(i), show_src.get(i)) {
         (Some(tv), Some(sv)) => (format!("target result #{i} is {tv} where the source result is {sv}"), t.ret.loc()),
         _ => (format!("the target breaks: {}", Property::Outcome.describe()), t.ret.loc()),

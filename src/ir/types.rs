@@ -66,6 +66,11 @@ impl<'a> Type<'a> {
         unsafe { mlirTypeIsARankedTensor(self.raw) }
     }
 
+    /// A ranked tensor with an encoding attribute (sparse, ...).
+    pub fn has_tensor_encoding(&self) -> bool {
+        unsafe { mlirTypeIsARankedTensor(self.raw) && !mlirRankedTensorTypeGetEncoding(self.raw).ptr.is_null() }
+    }
+
     pub fn is_memref(&self) -> bool {
         unsafe { mlirTypeIsAMemRef(self.raw) }
     }

@@ -48,7 +48,7 @@ pub(super) fn decide<'c, 'a>(
                     fpsem::Fl::Ieee(fp) => Some(fp.to_ieee()),
                     fpsem::Fl::Abs(_) => None,
                 },
-                Val::Vector(_) => None,
+                Val::Vector(_) | Val::Tensor(_) => None,
             })
             .collect();
         if opts.dump_smt.is_some() {
@@ -221,7 +221,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                 extremes.push(vec![9, 10, 11, 12, 13, 14]);
                 pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
             }
-            Val::Vector(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) => unreachable!("lanes are scalars"),
         }
     }
     // Input vectors: indices into each pool, and which argument is poison.
@@ -283,7 +283,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                     pairs.push((x.v.term(), value));
                     pairs.push((x.poison.term(), flag.term()));
                 }
-                Val::Vector(_) => unreachable!(),
+                Val::Vector(_) | Val::Tensor(_) => unreachable!(),
             }
         }
         let holds = Bool::from_term(query.term().substitute(&pairs).simplify());

@@ -555,6 +555,9 @@ pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> 
         (Val::Vector(xs), Val::Vector(ys)) => {
             Val::Vector(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
         }
+        (Val::Tensor(xs), Val::Tensor(ys)) => {
+            Val::Tensor(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
+        }
         _ => panic!("merge of values of different shapes"),
     }
 }
@@ -563,7 +566,9 @@ fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => x.bits.term().same(y.bits.term()) && x.poison.term().same(y.poison.term()),
         (Val::Float(x), Val::Float(y)) => x.v.term().same(y.v.term()) && x.poison.term().same(y.poison.term()),
-        (Val::Vector(xs), Val::Vector(ys)) => xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_val(x, y)),
+        (Val::Vector(xs), Val::Vector(ys)) | (Val::Tensor(xs), Val::Tensor(ys)) => {
+            xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_val(x, y))
+        }
         _ => false,
     }
 }

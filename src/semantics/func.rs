@@ -140,7 +140,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let sort_of = |v: &Val<'c>| match v {
             Val::Int(x) => Sort::BV(x.width()),
             Val::Float(x) => floats().sort(x.v.format()),
-            Val::Vector(_) => unreachable!("vectors are flattened"),
+            Val::Vector(_) | Val::Tensor(_) => unreachable!("vectors and tensors are flattened"),
         };
         // The call's position in the sequence of external calls.
         let one = BV::from_u64(smt, 1, 32);
@@ -153,7 +153,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         inputs.extend(scalars.iter().map(|v| match v {
             Val::Int(x) => x.bits.term().clone(),
             Val::Float(x) => x.v.term().clone(),
-            Val::Vector(_) => unreachable!("vectors are flattened"),
+            Val::Vector(_) | Val::Tensor(_) => unreachable!("vectors and tensors are flattened"),
         }));
         let inputs: Vec<_> = inputs.iter().collect();
         let any_poison = Bool::or_all(smt, scalars.iter().map(|v| v.poison()));
@@ -185,7 +185,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 };
                 vals.push(v);
             }
-            results.push(if matches!(ty, Ty::Vector(..)) { Val::Vector(vals) } else { vals.remove(0) });
+            results.push(Val::aggregate(&ty, vals));
         }
         let returns = Func::new(smt, &format!("call {name} returns"), &domain, Sort::Bool);
         let returns = Bool::from_term(returns.apply(&inputs));

@@ -44,6 +44,7 @@ pub mod math;
 pub mod ops;
 pub mod refinement;
 pub mod scf;
+pub mod tensor;
 pub mod test;
 pub mod ub;
 pub mod vector;
@@ -157,9 +158,10 @@ impl<'c> Cx<'c, '_> {
     /// A free value of type `ty` (a function argument): any value, possibly
     /// poison.
     pub fn fresh(&self, ty: &Ty, name: &str) -> Result<Val<'c>, Unsupported> {
-        if let Ty::Vector(_, elem) = ty {
+        if let Ty::Vector(_, elem) | Ty::Tensor(_, elem) = ty {
             let lanes = (0..ty.lanes()).map(|i| self.fresh(elem, &format!("{name}[{i}]"))).collect::<Result<_, _>>();
-            return lanes.map(Val::Vector).map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")));
+            let lanes = lanes.map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")))?;
+            return Ok(Val::aggregate(ty, lanes));
         }
         if let Ty::Float(k) = ty {
             let f =
@@ -177,7 +179,7 @@ impl<'c> Cx<'c, '_> {
     /// A poison value of type `ty` (what an unreachable path yields).
     pub fn poison_of(&self, ty: &Ty, what: impl Fn() -> String) -> Result<Val<'c>, Unsupported> {
         match ty {
-            Ty::Vector(_, e) => Ok(Val::Vector(vec![self.poison_of(e, what)?; ty.lanes()])),
+            Ty::Vector(_, e) | Ty::Tensor(_, e) => Ok(Val::aggregate(ty, vec![self.poison_of(e, what)?; ty.lanes()])),
             Ty::Float(k) => {
                 let f = float::format_of(*k)
                     .ok_or_else(|| Unsupported::new(format!("{}: type {ty} is not modelled", what())))?;
@@ -222,6 +224,9 @@ pub enum Ty {
     Float(FloatKind),
     /// A vector of fixed shape (not scalable), by dimensions and element.
     Vector(Vec<u64>, Box<Ty>),
+    /// A ranked tensor of static shape, without encoding, by dimensions and
+    /// element (see `tensor.rs`).
+    Tensor(Vec<u64>, Box<Ty>),
     /// Any other type, by its printed form (never encoded).
     Other(String),
 }
@@ -248,6 +253,8 @@ impl Ty {
                 (Some(dims), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Vector(dims, Box::new(e)),
                 _ => Ty::Other(t.to_string()),
             }
+        } else if t.is_ranked_tensor() {
+            tensor::ty_of(t)
         } else {
             Ty::Other(t.to_string())
         }
@@ -257,18 +264,19 @@ impl Ty {
         *self == Ty::Int(1)
     }
 
-    /// Number of elements of a vector (1 for a scalar).
+    /// Number of elements of a vector or tensor (1 for a scalar).
     pub fn lanes(&self) -> usize {
         match self {
-            Ty::Vector(shape, _) => shape.iter().product::<u64>() as usize,
+            Ty::Vector(shape, _) | Ty::Tensor(shape, _) => shape.iter().product::<u64>() as usize,
             _ => 1,
         }
     }
 
-    /// The element type of a vector; a scalar type is its own element.
+    /// The element type of a vector or tensor; a scalar type is its own
+    /// element.
     pub fn elem(&self) -> &Ty {
         match self {
-            Ty::Vector(_, e) => e,
+            Ty::Vector(_, e) | Ty::Tensor(_, e) => e,
             t => t,
         }
     }
@@ -291,6 +299,13 @@ impl fmt::Display for Ty {
                 }
                 write!(f, "{e}>")
             }
+            Ty::Tensor(shape, e) => {
+                f.write_str("tensor<")?;
+                for d in shape {
+                    write!(f, "{d}x")?;
+                }
+                write!(f, "{e}>")
+            }
             Ty::Other(s) => f.write_str(s),
         }
     }
@@ -304,9 +319,33 @@ pub enum Val<'c> {
     /// A fixed-shape vector, its elements flattened in row-major order;
     /// each element is poison or not on its own.
     Vector(Vec<Val<'c>>),
+    /// A static-shape tensor, its elements flattened in row-major order;
+    /// each element is poison or not on its own (see `tensor.rs`).
+    Tensor(Vec<Val<'c>>),
 }
 
 impl<'c> Val<'c> {
+    /// The value of vector or tensor type `ty` with these elements (the
+    /// element itself for a scalar type).
+    pub fn aggregate(ty: &Ty, mut elems: Vec<Val<'c>>) -> Val<'c> {
+        match ty {
+            Ty::Vector(..) => Val::Vector(elems),
+            Ty::Tensor(..) => Val::Tensor(elems),
+            _ => {
+                assert_eq!(elems.len(), 1, "a scalar has one element");
+                elems.remove(0)
+            }
+        }
+    }
+
+    /// The elements of a vector or tensor.
+    pub fn elements(&self) -> Option<&[Val<'c>]> {
+        match self {
+            Val::Vector(vs) | Val::Tensor(vs) => Some(vs),
+            _ => None,
+        }
+    }
+
     pub fn as_int(&self) -> Option<&IntVal<'c>> {
         match self {
             Val::Int(v) => Some(v),
@@ -327,7 +366,7 @@ impl<'c> Val<'c> {
         match self {
             Val::Int(v) => vec![v],
             Val::Float(_) => vec![],
-            Val::Vector(vs) => vs.iter().flat_map(|v| v.scalars()).collect(),
+            Val::Vector(vs) | Val::Tensor(vs) => vs.iter().flat_map(|v| v.scalars()).collect(),
         }
     }
 
@@ -335,7 +374,7 @@ impl<'c> Val<'c> {
     /// scalar).
     pub fn lanes(&self) -> Vec<&Val<'c>> {
         match self {
-            Val::Vector(vs) => vs.iter().flat_map(|v| v.lanes()).collect(),
+            Val::Vector(vs) | Val::Tensor(vs) => vs.iter().flat_map(|v| v.lanes()).collect(),
             v => vec![v],
         }
     }
@@ -345,7 +384,7 @@ impl<'c> Val<'c> {
         match self {
             Val::Int(v) => v.poison.clone(),
             Val::Float(v) => v.poison.clone(),
-            Val::Vector(_) => panic!("poison flag of a vector"),
+            Val::Vector(_) | Val::Tensor(_) => panic!("poison flag of a vector or tensor"),
         }
     }
 
@@ -354,7 +393,7 @@ impl<'c> Val<'c> {
         match self {
             Val::Int(v) => v.poison.ctx(),
             Val::Float(v) => v.poison.ctx(),
-            Val::Vector(vs) => vs[0].poison_ctx(),
+            Val::Vector(vs) | Val::Tensor(vs) => vs[0].poison_ctx(),
         }
     }
 
@@ -362,12 +401,14 @@ impl<'c> Val<'c> {
     /// value's type, it may stand for it. Each type defines its rule beside
     /// its value: integers (`IntVal::refined_by`, `int.rs`), floats
     /// (`FloatVal::refined_by`, `float/mod.rs`), vectors
-    /// (`vector::refined_by`, `vector.rs`).
+    /// (`vector::refined_by`, `vector.rs`), tensors (`tensor::refined_by`,
+    /// `tensor.rs`).
     pub fn refined_by(&self, target: &Val<'c>) -> Bool<'c> {
         match (self, target) {
             (Val::Int(s), Val::Int(t)) => s.refined_by(t),
             (Val::Float(s), Val::Float(t)) => s.refined_by(t),
             (Val::Vector(ss), Val::Vector(ts)) => vector::refined_by(ss, ts),
+            (Val::Tensor(ss), Val::Tensor(ts)) => tensor::refined_by(ss, ts),
             _ => panic!("refinement between values of different shapes"),
         }
     }
@@ -377,7 +418,10 @@ impl<'c> Val<'c> {
         match self {
             Val::Int(v) => format!("i{}", v.width()),
             Val::Float(v) => float::format_name(v.v.format()).to_string(),
-            Val::Vector(_) => "vector".into(),
+            // The shape and element make the kind: calls with operands of
+            // other shapes are other callees.
+            Val::Vector(vs) => format!("vector<{}x{}>", vs.len(), vs[0].scalar_kind()),
+            Val::Tensor(vs) => format!("tensor<{}x{}>", vs.len(), vs[0].scalar_kind()),
         }
     }
 }
@@ -546,7 +590,8 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
     let Some((spec, rule)) = ops::spec(&inst.name).and_then(|s| Some((s, s.rule()?))) else {
         return Err(Unsupported::new(format!("op '{}' is not modelled", inst.name)));
     };
-    let vector_type = inst.result_types.iter().chain(&inst.operand_types).find(|t| matches!(t, Ty::Vector(..)));
+    let vector_type =
+        inst.result_types.iter().chain(&inst.operand_types).find(|t| matches!(t, Ty::Vector(..) | Ty::Tensor(..)));
     if let (Some(vt), true) = (vector_type, spec.traits.elementwise) {
         return lift(cx, inst, vt.lanes(), rule);
     }
@@ -556,8 +601,10 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
 fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize, rule: ops::Rule) -> Res<'c> {
     let lane_of = |v: &Val<'c>, i: usize| -> Result<Val<'c>, Unsupported> {
         match v {
-            Val::Vector(vs) if vs.len() == lanes => Ok(vs[i].clone()),
-            Val::Vector(_) => Err(Unsupported::new(format!("'{}' on vectors of different shapes", inst.name))),
+            Val::Vector(vs) | Val::Tensor(vs) if vs.len() == lanes => Ok(vs[i].clone()),
+            Val::Vector(_) | Val::Tensor(_) => {
+                Err(Unsupported::new(format!("'{}' on vectors or tensors of different shapes", inst.name)))
+            }
             scalar => Ok(scalar.clone()),
         }
     };
@@ -592,11 +639,7 @@ fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize, rule: ops::Rule) -
         }
         ub.extend(out.ub.into_iter().map(|(why, c)| (format!("{why} in element {i}"), c)));
     }
-    let results = per_result
-        .into_iter()
-        .zip(&inst.result_types)
-        .map(|(vs, t)| if matches!(t, Ty::Vector(..)) { Val::Vector(vs) } else { vs.into_iter().next().unwrap() })
-        .collect();
+    let results = per_result.into_iter().zip(&inst.result_types).map(|(vs, t)| Val::aggregate(t, vs)).collect();
     Ok(Outcome { results, ub })
 }
 

@@ -245,6 +245,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::index::OPS,
     super::ub::OPS,
     super::vector::OPS,
+    super::tensor::OPS,
     super::affine::OPS,
     super::comb::OPS,
     super::test::OPS,

@@ -6,12 +6,16 @@
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @unknown_op is unsupported, not checked: source: op 'foo.bar' is not modelled
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @float_arg is unsupported, not checked: argument type f8E4M3FN is not modelled
 // CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @scalable_vector_op is unsupported, not checked: argument type vector<[4]xi32> is not modelled
-// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @tensor_op is unsupported, not checked: argument type tensor<4xi32> is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @tensor_op is unsupported, not checked: argument type tensor<?xi32> (dynamic dimensions are not modelled yet) is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @unranked_tensor_op is unsupported, not checked: argument type tensor<*xi32> is not modelled
+// CHECK-DAG: warning: verify-translation: stage 'func.func(canonicalize)': @tensor_of_complex is unsupported, not checked: argument type tensor<2xcomplex<f32>> is not modelled
 // CHECK-DAG: remark: verify-translation: stage 'func.func(canonicalize)': @supported is valid{{$}}
 // CHECK-NOT: @unknown_op is valid
 // CHECK-NOT: @float_arg is valid
 // CHECK-NOT: @scalable_vector_op is valid
 // CHECK-NOT: @tensor_op is valid
+// CHECK-NOT: @unranked_tensor_op is valid
+// CHECK-NOT: @tensor_of_complex is valid
 
 func.func @unknown_op(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
@@ -36,10 +40,24 @@ func.func @scalable_vector_op(%x: vector<[4]xi32>) -> vector<[4]xi32> {
   return %r : vector<[4]xi32>
 }
 
-func.func @tensor_op(%x: tensor<4xi32>) -> tensor<4xi32> {
-  %c0 = arith.constant dense<0> : tensor<4xi32>
-  %r = arith.addi %x, %c0 : tensor<4xi32>
-  return %r : tensor<4xi32>
+func.func @tensor_op(%x: tensor<?xi32>) -> tensor<?xi32> {
+  %c0 = arith.constant 0 : i32
+  %e = tensor.splat %c0 : tensor<4xi32>
+  %d = tensor.cast %e : tensor<4xi32> to tensor<?xi32>
+  %r = arith.addi %x, %d : tensor<?xi32>
+  return %r : tensor<?xi32>
+}
+
+func.func @unranked_tensor_op(%x: tensor<*xi32>) -> tensor<*xi32> {
+  %dead = arith.muli %x, %x : tensor<*xi32>
+  %y = arith.addi %x, %x : tensor<*xi32>
+  return %y : tensor<*xi32>
+}
+
+func.func @tensor_of_complex(%x: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %y = tensor.cast %x : tensor<2xcomplex<f32>> to tensor<?xcomplex<f32>>
+  %z = tensor.cast %y : tensor<?xcomplex<f32>> to tensor<2xcomplex<f32>>
+  return %z : tensor<2xcomplex<f32>>
 }
 
 func.func @supported(%x: i32) -> i32 {

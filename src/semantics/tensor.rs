@@ -1,0 +1,345 @@
+//! `tensor` dialect (mlir/Dialect/Tensor/IR/TensorOps.td), and tensor
+//! values.
+//!
+//! A tensor value here is a ranked tensor of static shape, without an
+//! encoding, of a modelled element type (integers, `index`, f16, bf16,
+//! f32, f64), with at least one and at most [`MAX_ELEMENTS`] elements: its
+//! elements flattened in row-major order, each poison or not on its own.
+//! Other tensor types (unranked, dynamic dimensions, sparse encodings,
+//! complex or vector elements, empty or larger tensors) are `Ty::Other` and
+//! make a function `unsupported`, naming the type.
+//!
+//! Elementwise `arith` and `math` ops apply to each element
+//! (`semantics::eval` lifts them, as for vectors: the ODS `Elementwise`
+//! trait). The `tensor` ops modelled:
+//! - `tensor.empty`: "the contents of the tensor are unspecified": every
+//!   element is poison (reading one gives poison, which refines to any
+//!   value).
+//! - `tensor.extract` / `tensor.insert`: the element at the indices / a
+//!   copy with it replaced. ODS does not say what an index outside the
+//!   shape means; it is UB here (the choice mlir-tv made, and the meaning
+//!   `memref.load`/`store` give it after bufferization), as is a poison
+//!   index.
+//! - `tensor.from_elements`: the operands in row-major order.
+//! - `tensor.splat`: the operand in every element.
+//! - `tensor.dim`: the size of a dimension; "if the dimension index is out
+//!   of bounds, the behavior is undefined" (and so is a poison index).
+//! - `tensor.rank`: the rank.
+//! - `tensor.cast`, `tensor.collapse_shape`, `tensor.expand_shape`: between
+//!   static shapes the elements keep their row-major order, so the value
+//!   is the operand's elements (a cast between static types has one shape).
+//! - `tensor.extract_slice` / `tensor.insert_slice` with static offsets,
+//!   sizes and strides: the elements of the slice (a rank-reduced result
+//!   drops unit dimensions, which does not change the row-major order);
+//!   dynamic offsets, sizes or strides are not modelled yet.
+//!
+//! Refinement is element by element ([`refined_by`]).
+
+use super::ops::{AttrKind, AttrSlot, OpSpec, op};
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use crate::ir;
+use crate::smt::{BV, Bool};
+
+/// The most elements a tensor type may have to be modelled (each element
+/// is encoded on its own).
+pub const MAX_ELEMENTS: u64 = 4096;
+
+/// The semantics' type of a ranked tensor type.
+pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
+    let other = |why: &str| Ty::Other(format!("{t} ({why})"));
+    if t.has_tensor_encoding() {
+        return other("tensors with an encoding are not modelled");
+    }
+    let (Some(shape), Some(elem)) = (t.shape(), t.element_type()) else { return Ty::Other(t.to_string()) };
+    let Some(dims) = shape.iter().map(|d| d.map(|n| n as u64)).collect::<Option<Vec<u64>>>() else {
+        return other("dynamic dimensions are not modelled yet");
+    };
+    let n = dims.iter().try_fold(1u64, |acc, d| acc.checked_mul(*d));
+    match (n, Ty::of(elem)) {
+        (Some(0), _) => other("tensors without elements are not modelled"),
+        (Some(n), _) if n > MAX_ELEMENTS => other(&format!("more than {MAX_ELEMENTS} elements")),
+        (None, _) => other(&format!("more than {MAX_ELEMENTS} elements")),
+        (Some(_), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Tensor(dims, Box::new(e)),
+        _ => Ty::Other(t.to_string()),
+    }
+}
+
+/// Refinement of tensors: element by element. Poison is per element (a
+/// tensor has no poison of its own); both have one static shape.
+pub(super) fn refined_by<'c>(source: &[Val<'c>], target: &[Val<'c>]) -> Bool<'c> {
+    assert!(source.len() == target.len() && !source.is_empty(), "refinement of tensors of other shapes");
+    Bool::and_all(source[0].poison_ctx(), source.iter().zip(target).map(|(s, t)| s.refined_by(t)))
+}
+
+const SLICE: &[AttrSlot] =
+    &[("static_offsets", AttrKind::I64s), ("static_sizes", AttrKind::I64s), ("static_strides", AttrKind::I64s)];
+
+/// The tensor ops modelled (see the module comment); the others are
+/// `unsupported`, named.
+pub(super) const OPS: &[OpSpec] = &[
+    op("tensor.empty", empty),
+    op("tensor.extract", extract),
+    op("tensor.insert", insert),
+    op("tensor.from_elements", from_elements),
+    op("tensor.splat", splat),
+    op("tensor.dim", dim),
+    op("tensor.rank", rank),
+    op("tensor.cast", same_elements),
+    op("tensor.collapse_shape", same_elements),
+    op("tensor.expand_shape", same_elements).attrs(&[("static_output_shape", AttrKind::I64s)]),
+    op("tensor.extract_slice", extract_slice).attrs(SLICE),
+    op("tensor.insert_slice", insert_slice).attrs(SLICE),
+];
+
+/// The shape of a tensor type, or `unsupported` naming the op.
+fn shape<'t>(i: &OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
+    match ty {
+        Ty::Tensor(s, _) => Ok(s),
+        t => Err(Unsupported::new(format!("'{}' with type {t}", i.name))),
+    }
+}
+
+/// The elements of tensor operand `k`.
+fn elements<'a, 'c>(i: &'a OpInst<'c>, k: usize) -> Result<&'a [Val<'c>], Unsupported> {
+    match i.operands.get(k) {
+        Some(Val::Tensor(vs)) => Ok(vs),
+        _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a modelled tensor", i.name))),
+    }
+}
+
+/// Row-major strides of a shape.
+fn strides(shape: &[u64]) -> Vec<u64> {
+    let mut s = vec![1u64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
+}
+
+/// The linear positions dynamic `indices` may name in `shape`, each with
+/// the condition that it is the one, and the condition that the indices
+/// are poison or outside the shape (UB for the ops that take them).
+fn positions<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    shape: &[u64],
+    indices: &[Val<'c>],
+) -> Result<(Vec<(u64, Bool<'c>)>, Bool<'c>), Unsupported> {
+    if indices.len() != shape.len() {
+        return Err(Unsupported::new(format!("'{}' with {} indices for rank {}", i.name, indices.len(), shape.len())));
+    }
+    let st = strides(shape);
+    let mut cands: Vec<(u64, Bool<'c>)> = vec![(0, cx.tt())];
+    let mut bad = cx.ff();
+    for (d, v) in indices.iter().enumerate() {
+        let Val::Int(v) = v else {
+            return Err(Unsupported::new(format!("'{}' with an index that is not an integer", i.name)));
+        };
+        // Compare in a width that holds the dimension's size: a narrow
+        // index (index-bitwidth) must not wrap onto another position.
+        let wide = v.width().max(64) + 1;
+        let idx = v.bits.zext(wide - v.width());
+        let mut next = Vec::with_capacity(cands.len() * shape[d] as usize);
+        for k in 0..shape[d] {
+            let is_k = idx.eq(&BV::from_u64(cx.smt, k, wide));
+            for (off, c) in &cands {
+                next.push((off + k * st[d], c & &is_k));
+            }
+        }
+        bad |= &v.poison | !idx.ult(&BV::from_u64(cx.smt, shape[d], wide));
+        cands = next;
+    }
+    Ok((cands, bad))
+}
+
+/// `tensor.empty`: unspecified contents, every element poison.
+fn empty<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ty = &i.result_types[0];
+    shape(i, ty)?;
+    Ok(Outcome::value(cx.poison_of(ty, || format!("'{}'", i.name))?))
+}
+
+/// `tensor.extract`: the element at the indices; UB when an index is
+/// poison or outside its dimension (see the module comment).
+fn extract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elems = elements(i, 0)?;
+    let (cands, bad) = positions(cx, i, shape(i, &i.operand_types[0])?, &i.operands[1..])?;
+    let mut result = elems[cands[0].0 as usize].clone();
+    for (off, c) in &cands[1..] {
+        result = super::encode::select_val(c, &elems[*off as usize], &result);
+    }
+    Ok(Outcome { results: vec![result], ub: vec![("tensor.extract out of bounds (or at a poison index)".into(), bad)] })
+}
+
+/// `tensor.insert`: a copy of the destination with the element at the
+/// indices replaced; UB when an index is poison or outside its dimension.
+fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let dest = elements(i, 1)?;
+    let (cands, bad) = positions(cx, i, shape(i, &i.operand_types[1])?, &i.operands[2..])?;
+    let value = &i.operands[0];
+    let mut out = dest.to_vec();
+    for (off, c) in &cands {
+        let at = *off as usize;
+        out[at] = super::encode::select_val(c, value, &out[at]);
+    }
+    Ok(Outcome {
+        results: vec![Val::Tensor(out)],
+        ub: vec![("tensor.insert out of bounds (or at a poison index)".into(), bad)],
+    })
+}
+
+/// `tensor.from_elements`: the operands, in row-major order.
+fn from_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ty = &i.result_types[0];
+    shape(i, ty)?;
+    if i.operands.len() != ty.lanes() {
+        return Err(Unsupported::new(format!("'{}' with {} operands for {ty}", i.name, i.operands.len())));
+    }
+    Ok(Outcome::value(Val::Tensor(i.operands.clone())))
+}
+
+/// `tensor.splat`: the operand in every element (static shapes only).
+fn splat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ty = &i.result_types[0];
+    shape(i, ty)?;
+    if i.operands.len() != 1 {
+        return Err(Unsupported::new(format!("'{}' with dynamic sizes", i.name)));
+    }
+    Ok(Outcome::value(Val::Tensor(vec![i.operands[0].clone(); ty.lanes()])))
+}
+
+/// `tensor.dim`: the size of dimension `index`; UB when the index is not a
+/// dimension ("the behavior is undefined") or is poison.
+fn dim<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let dims = shape(i, &i.operand_types[0])?;
+    let Some(Val::Int(idx)) = i.operands.get(1) else {
+        return Err(Unsupported::new(format!("'{}' without an index", i.name)));
+    };
+    let w = idx.width();
+    let wide = w.max(64) + 1;
+    let at = idx.bits.zext(wide - w);
+    let mut size = BV::zero(cx.smt, w);
+    for (d, n) in dims.iter().enumerate() {
+        size = BV::ite(&at.eq(&BV::from_u64(cx.smt, d as u64, wide)), &BV::from_u64(cx.smt, *n, w), &size);
+    }
+    let bad = &idx.poison | !at.ult(&BV::from_u64(cx.smt, dims.len() as u64, wide));
+    Ok(Outcome {
+        results: vec![Val::Int(IntVal::new(size, cx.ff()))],
+        ub: vec![("tensor.dim of a dimension the tensor does not have".into(), bad)],
+    })
+}
+
+/// `tensor.rank`: the rank, as an `index`.
+fn rank<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let r = shape(i, &i.operand_types[0])?.len() as u64;
+    let w = i.result_width(cx, 0)?;
+    Ok(Outcome::int(IntVal::new(BV::from_u64(cx.smt, r, w), cx.ff())))
+}
+
+/// `tensor.cast`, `tensor.collapse_shape`, `tensor.expand_shape` between
+/// static shapes: the same elements in the same row-major order.
+fn same_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elems = elements(i, 0)?;
+    let out = &i.result_types[0];
+    shape(i, out)?;
+    if elems.len() != out.lanes() {
+        return Err(Unsupported::new(format!("'{}' between shapes of different sizes", i.name)));
+    }
+    Ok(Outcome::value(Val::Tensor(elems.to_vec())))
+}
+
+/// A slice's static offsets, sizes and strides, one per dimension.
+struct Slice {
+    offsets: Vec<u64>,
+    sizes: Vec<u64>,
+    strides: Vec<u64>,
+}
+
+/// The static offsets, sizes and strides of a slice op, or `unsupported`
+/// when one is dynamic.
+fn slice_params(i: &OpInst<'_>, rank: usize) -> Result<Slice, Unsupported> {
+    let get = |name: &str| -> Result<Vec<u64>, Unsupported> {
+        let Some(AttrVal::I64s(vs)) = i.attr(name) else {
+            return Err(Unsupported::new(format!("'{}' without {name}", i.name)));
+        };
+        if vs.len() != rank || vs.iter().any(|v| *v < 0) {
+            // i64::MIN marks a dynamic value (an operand).
+            return Err(Unsupported::new(format!("'{}' with dynamic offsets, sizes or strides", i.name)));
+        }
+        Ok(vs.iter().map(|v| *v as u64).collect())
+    };
+    Ok(Slice { offsets: get("static_offsets")?, sizes: get("static_sizes")?, strides: get("static_strides")? })
+}
+
+/// The linear positions in `full` (row-major) of the elements of the slice
+/// `offsets`/`sizes`/`strides`, in the slice's row-major order; `None` if
+/// the slice leaves the shape (UB: "the slice must be in bounds"; the
+/// verifier rejects static slices that leave it, so this is a safeguard).
+fn slice_positions(full: &[u64], offsets: &[u64], sizes: &[u64], strides_: &[u64]) -> Option<Vec<usize>> {
+    for d in 0..full.len() {
+        if sizes[d] > 0 && offsets[d] + (sizes[d] - 1) * strides_[d] >= full[d] {
+            return None;
+        }
+    }
+    let st = strides(full);
+    let n: u64 = sizes.iter().product();
+    let sub = strides(sizes);
+    Some(
+        (0..n)
+            .map(|linear| {
+                (0..full.len())
+                    .map(|d| (offsets[d] + ((linear / sub[d]) % sizes[d]) * strides_[d]) * st[d])
+                    .sum::<u64>() as usize
+            })
+            .collect(),
+    )
+}
+
+/// `tensor.extract_slice` with static parameters: the slice's elements.
+fn extract_slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elems = elements(i, 0)?;
+    let full = shape(i, &i.operand_types[0])?;
+    let sl = slice_params(i, full.len())?;
+    let Some(at) = slice_positions(full, &sl.offsets, &sl.sizes, &sl.strides) else {
+        return Err(Unsupported::new(format!("'{}' with a slice outside the source", i.name)));
+    };
+    let out = &i.result_types[0];
+    shape(i, out)?;
+    if at.len() != out.lanes() {
+        return Err(Unsupported::new(format!("'{}' whose sizes do not give its result type", i.name)));
+    }
+    Ok(Outcome::value(Val::Tensor(at.into_iter().map(|k| elems[k].clone()).collect())))
+}
+
+/// `tensor.insert_slice` with static parameters: the destination with the
+/// slice's elements replaced by the source's.
+fn insert_slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let src = elements(i, 0)?;
+    let dest = elements(i, 1)?;
+    let full = shape(i, &i.operand_types[1])?;
+    let sl = slice_params(i, full.len())?;
+    let Some(at) = slice_positions(full, &sl.offsets, &sl.sizes, &sl.strides) else {
+        return Err(Unsupported::new(format!("'{}' with a slice outside the destination", i.name)));
+    };
+    if at.len() != src.len() {
+        return Err(Unsupported::new(format!("'{}' whose sizes do not match its source", i.name)));
+    }
+    let mut out = dest.to_vec();
+    for (k, pos) in at.into_iter().enumerate() {
+        out[pos] = src[k].clone();
+    }
+    Ok(Outcome::value(Val::Tensor(out)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slice_positions;
+
+    #[test]
+    fn slices_in_row_major_order() {
+        // [[0 1 2 3] [4 5 6 7] [8 9 10 11]]: rows 1..3, columns 1 and 3.
+        assert_eq!(slice_positions(&[3, 4], &[1, 1], &[2, 2], &[1, 2]), Some(vec![5, 7, 9, 11]));
+        assert_eq!(slice_positions(&[3, 4], &[0, 0], &[3, 4], &[1, 1]), Some((0..12).collect()));
+        assert_eq!(slice_positions(&[3, 4], &[2, 0], &[2, 1], &[1, 1]), None);
+    }
+}
