@@ -36,6 +36,7 @@
 //! Refinement is element by element ([`refined_by`]).
 
 use super::ops::{AttrKind, AttrSlot, OpSpec, op};
+use super::vector::strides;
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir;
 use crate::smt::{BV, Bool};
@@ -105,15 +106,6 @@ fn elements<'a, 'c>(i: &'a OpInst<'c>, k: usize) -> Result<&'a [Val<'c>], Unsupp
         Some(Val::Tensor(vs)) => Ok(vs),
         _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a modelled tensor", i.name))),
     }
-}
-
-/// Row-major strides of a shape.
-fn strides(shape: &[u64]) -> Vec<u64> {
-    let mut s = vec![1u64; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        s[d] = s[d + 1] * shape[d + 1];
-    }
-    s
 }
 
 /// The linear positions dynamic `indices` may name in `shape`, each with

@@ -46,8 +46,8 @@ fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported>
     }
 }
 
-/// Row-major strides of a shape.
-fn strides(shape: &[u64]) -> Vec<u64> {
+/// Row-major strides of a shape (vectors and tensors alike).
+pub(super) fn strides(shape: &[u64]) -> Vec<u64> {
     let mut s = vec![1u64; shape.len()];
     for d in (0..shape.len().saturating_sub(1)).rev() {
         s[d] = s[d + 1] * shape[d + 1];
