@@ -36,6 +36,7 @@ DIALECTS = {
     "cf": ["ControlFlow/IR/ControlFlowOps.td"],
     "func": ["Func/IR/FuncOps.td"],
     "vector": ["Vector/IR/VectorOps.td"],
+    "tensor": ["Tensor/IR/TensorOps.td"],
     "affine": ["Affine/IR/AffineOps.td"],
 }
 

@@ -10,7 +10,10 @@
 // CHECK-DAG: @dynamic: unsupported: argument type tensor<?x4xi32> (dynamic dimensions are not modelled yet) is not modelled
 // CHECK-DAG: @too_large: unsupported: argument type tensor<100x100xi8> (more than 4096 elements) is not modelled
 // CHECK-DAG: @no_elements: unsupported: argument type tensor<0xi8> (tensors without elements are not modelled) is not modelled
-// CHECK: summary: 0 valid, 0 invalid, 6 unsupported, 0 inconclusive
+// CHECK-DAG: @gather: unsupported: source: op 'tensor.gather' is not modelled
+// CHECK-DAG: @scatter: unsupported: source: op 'tensor.scatter' is not modelled
+// CHECK-DAG: @parallel_insert_slice: unsupported: source: scf.forall with shared outputs (tensors) is not modelled
+// CHECK: summary: 0 valid, 0 invalid, 9 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @pad(%a: tensor<2xi8>, %v: i8) -> tensor<4xi8> {
@@ -40,6 +43,22 @@ func.func @too_large(%a: tensor<100x100xi8>) -> tensor<100x100xi8> {
 }
 func.func @no_elements(%a: tensor<0xi8>) -> tensor<0xi8> {
   return %a : tensor<0xi8>
+}
+func.func @gather(%a: tensor<4xi8>, %i: tensor<2x1xindex>) -> tensor<2xi8> {
+  %g = tensor.gather %a[%i] gather_dims([0]) : (tensor<4xi8>, tensor<2x1xindex>) -> tensor<2xi8>
+  return %g : tensor<2xi8>
+}
+func.func @scatter(%v: tensor<2xi8>, %a: tensor<4xi8>, %i: tensor<2x1xindex>) -> tensor<4xi8> {
+  %s = tensor.scatter %v into %a[%i] scatter_dims([0]) unique : (tensor<2xi8>, tensor<4xi8>, tensor<2x1xindex>) -> tensor<4xi8>
+  return %s : tensor<4xi8>
+}
+func.func @parallel_insert_slice(%a: tensor<4xi8>, %b: tensor<1xi8>) -> tensor<4xi8> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %a) -> tensor<4xi8> {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %b into %o[%i] [1] [1] : tensor<1xi8> into tensor<4xi8>
+    }
+  }
+  return %r : tensor<4xi8>
 }
 //--- tgt.mlir
 func.func @pad(%a: tensor<2xi8>, %v: i8) -> tensor<4xi8> {
@@ -71,4 +90,14 @@ func.func @no_elements(%a: tensor<0xi8>) -> tensor<0xi8> {
   %z = arith.constant dense<0> : tensor<0xi8>
   %r = arith.addi %a, %z : tensor<0xi8>
   return %r : tensor<0xi8>
+}
+func.func @gather(%a: tensor<4xi8>, %i: tensor<2x1xindex>) -> tensor<2xi8> {
+  %z = arith.constant dense<0> : tensor<2xi8>
+  return %z : tensor<2xi8>
+}
+func.func @scatter(%v: tensor<2xi8>, %a: tensor<4xi8>, %i: tensor<2x1xindex>) -> tensor<4xi8> {
+  return %a : tensor<4xi8>
+}
+func.func @parallel_insert_slice(%a: tensor<4xi8>, %b: tensor<1xi8>) -> tensor<4xi8> {
+  return %a : tensor<4xi8>
 }
