@@ -92,7 +92,14 @@ fn fresh_attr<'c>(
         Some(AttrKind::Unit) => AttrVal::UnitIf(Bool::new_const(ctx, &format!("{name}.present"))),
         // No free value: the truth tables' constants, and kinds only ops
         // without a signature read.
-        Some(AttrKind::Opaque | AttrKind::FastMath | AttrKind::IndexPredicate | AttrKind::I64s | AttrKind::Map) => {
+        Some(
+            AttrKind::Opaque
+            | AttrKind::FastMath
+            | AttrKind::IndexPredicate
+            | AttrKind::I64
+            | AttrKind::I64s
+            | AttrKind::Map,
+        ) => {
             return None;
         }
     })

@@ -289,8 +289,9 @@ fn index_castui<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `arith.bitcast` between integer types of equal width: the same bits
-/// (with floats: `arithf::bitcast`).
-fn bitcast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+/// (with floats: `arithf::bitcast`). Also the element rule of
+/// `tensor.bitcast`.
+pub(super) fn bitcast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     if arithf::on_floats(i) {
         return arithf::bitcast(cx, i);
     }

@@ -127,6 +127,8 @@ pub enum AttrKind {
     Unit,
     /// An i32 (`comb.extract`'s `lowBit`).
     I32,
+    /// An i64 (`tensor.concat`'s `dim`).
+    I64,
     /// An attribute the semantics reads only when constant, by its printed
     /// form (truth tables, `#vector.kind<...>`, `#ub.poison`).
     Opaque,

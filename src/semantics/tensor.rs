@@ -28,6 +28,8 @@
 //! - `tensor.cast`, `tensor.collapse_shape`, `tensor.expand_shape`: between
 //!   static shapes the elements keep their row-major order, so the value
 //!   is the operand's elements (a cast between static types has one shape).
+//! - `tensor.concat`: the inputs one after another along `dim`.
+//! - `tensor.bitcast`: each element as `arith.bitcast` (equal widths).
 //! - `tensor.extract_slice` / `tensor.insert_slice` with static offsets,
 //!   sizes and strides: the elements of the slice (a rank-reduced result
 //!   drops unit dimensions, which does not change the row-major order);
@@ -90,6 +92,10 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tensor.expand_shape", same_elements).attrs(&[("static_output_shape", AttrKind::I64s)]),
     op("tensor.extract_slice", extract_slice).attrs(SLICE),
     op("tensor.insert_slice", insert_slice).attrs(SLICE),
+    op("tensor.concat", concat).attrs(&[("dim", AttrKind::I64)]),
+    // "Bitcast a tensor from one type to another type of equivalent element
+    // width": each element as `arith.bitcast`.
+    op("tensor.bitcast", super::arith::bitcast).elementwise(),
 ];
 
 /// The shape of a tensor type, or `unsupported` naming the op.
@@ -321,6 +327,41 @@ fn insert_slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         out[pos] = src[k].clone();
     }
     Ok(Outcome::value(Val::Tensor(out)))
+}
+
+/// `tensor.concat`: the inputs one after another along dimension `dim`
+/// ("the size of the concatenated dimension in the result must be equal to
+/// the sum of the sizes of the inputs along that dimension").
+fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let Some(AttrVal::Int(d)) = i.attr("dim") else {
+        return Err(Unsupported::new(format!("'{}' without a constant dim", i.name)));
+    };
+    let out = shape(i, &i.result_types[0])?.to_vec();
+    let Some(dim) = d.as_const().and_then(|b| b.to_u64()).map(|v| v as usize).filter(|v| *v < out.len()) else {
+        return Err(Unsupported::new(format!("'{}' with a dim outside the rank", i.name)));
+    };
+    let mut inputs = Vec::new();
+    for k in 0..i.operands.len() {
+        inputs.push((shape(i, &i.operand_types[k])?.to_vec(), elements(i, k)?));
+    }
+    if inputs.iter().map(|(s, _)| s[dim]).sum::<u64>() != out[dim] {
+        return Err(Unsupported::new(format!("'{}' whose inputs do not add up to its result", i.name)));
+    }
+    let out_strides = strides(&out);
+    let n: u64 = out.iter().product();
+    let mut result = Vec::with_capacity(n as usize);
+    for linear in 0..n {
+        let mut idx: Vec<u64> = (0..out.len()).map(|a| (linear / out_strides[a]) % out[a]).collect();
+        let mut k = 0;
+        while idx[dim] >= inputs[k].0[dim] {
+            idx[dim] -= inputs[k].0[dim];
+            k += 1;
+        }
+        let st = strides(&inputs[k].0);
+        let at: u64 = idx.iter().zip(&st).map(|(x, s)| x * s).sum();
+        result.push(inputs[k].1[at as usize].clone());
+    }
+    Ok(Outcome::value(Val::Tensor(result)))
 }
 
 #[cfg(test)]
