@@ -93,17 +93,6 @@ impl Concrete {
     }
 }
 
-/// The indices of row-major position `k` in `shape`.
-fn multi_index(k: u64, shape: &[u64]) -> Vec<u64> {
-    let mut idx = vec![0u64; shape.len()];
-    let mut rest = k;
-    for (d, size) in shape.iter().enumerate().rev() {
-        idx[d] = rest % size.max(&1);
-        rest /= size.max(&1);
-    }
-    idx
-}
-
 /// Row-major `items` nested by `shape`: `[[a, b], [c, d]]` (a rank-0
 /// tensor is its element).
 fn nest(items: &[String], shape: &[u64]) -> String {
@@ -336,7 +325,7 @@ fn explain_outcome<'c, 'a>(
         if let (Some(k), Some(ty @ Ty::Tensor(shape, e))) =
             (ss.iter().zip(ts).position(|(x, y)| !model.eval_bool(&x.refined_by(y))), ty.as_ref())
         {
-            let at = multi_index(k as u64, shape);
+            let at = crate::semantics::vector::multi_index(k as u64, shape);
             let (sv, tv) = (concrete(model, &ss[k]).describe(e), concrete(model, &ts[k]).describe(e));
             return (format!("target result #{i} ({ty}) differs at {at:?}: target {tv}, source {sv}"), t.ret.loc());
         }

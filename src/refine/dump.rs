@@ -19,7 +19,7 @@
 //! source's choices quantified universally.
 
 use super::Options;
-use crate::semantics::float::{Encoding, Mode};
+use crate::semantics::float::Encoding;
 use crate::smt::{Bool, Engine};
 use crate::verdict::Verdict;
 use std::cell::RefCell;
@@ -115,11 +115,7 @@ pub(super) fn write(opts: &Options, query: &Bool<'_>, how: &Encoded<'_>) {
             None => format!("none cut (loops and recursion, if any, unrolled up to {})", opts.semantics.max_unroll),
         }
     };
-    let mode = match opts.fp_mode {
-        Mode::Auto => "auto",
-        Mode::Abstract => "abstract",
-        Mode::Ieee => "ieee",
-    };
+    let mode = opts.fp_mode.name();
     let solver = match how.engine {
         Engine::QfFpBv => "Z3, QF_FPBV tactics",
         Engine::QfBv => "Z3, QF_BV tactics",

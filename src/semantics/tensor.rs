@@ -38,7 +38,7 @@
 //! Refinement is element by element ([`refined_by`]).
 
 use super::ops::{AttrKind, AttrSlot, OpSpec, op};
-use super::vector::strides;
+use super::vector::{dynamic_index, multi_index, strides};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir;
 use crate::smt::{BV, Bool};
@@ -67,11 +67,11 @@ pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
     }
 }
 
-/// Refinement of tensors: element by element. Poison is per element (a
-/// tensor has no poison of its own); both have one static shape.
+/// Refinement of tensors: element by element, as vectors
+/// (`vector::refined_by`). Poison is per element (a tensor has no poison of
+/// its own); both have one static shape.
 pub(super) fn refined_by<'c>(source: &[Val<'c>], target: &[Val<'c>]) -> Bool<'c> {
-    assert!(source.len() == target.len() && !source.is_empty(), "refinement of tensors of other shapes");
-    Bool::and_all(source[0].poison_ctx(), source.iter().zip(target).map(|(s, t)| s.refined_by(t)))
+    super::vector::refined_by(source, target)
 }
 
 const SLICE: &[AttrSlot] =
@@ -133,18 +133,8 @@ fn positions<'c>(
         let Val::Int(v) = v else {
             return Err(Unsupported::new(format!("'{}' with an index that is not an integer", i.name)));
         };
-        // Compare in a width that holds the dimension's size: a narrow
-        // index (index-bitwidth) must not wrap onto another position.
-        let wide = v.width().max(64) + 1;
-        let idx = v.bits.zext(wide - v.width());
-        let mut next = Vec::with_capacity(cands.len() * shape[d] as usize);
-        for k in 0..shape[d] {
-            let is_k = idx.eq(&BV::from_u64(cx.smt, k, wide));
-            for (off, c) in &cands {
-                next.push((off + k * st[d], c & &is_k));
-            }
-        }
-        bad |= &v.poison | !idx.ult(&BV::from_u64(cx.smt, shape[d], wide));
+        let (next, out) = dynamic_index(cx, v, shape[d], st[d], &cands);
+        bad |= out;
         cands = next;
     }
     Ok((cands, bad))
@@ -213,14 +203,13 @@ fn dim<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let Some(Val::Int(idx)) = i.operands.get(1) else {
         return Err(Unsupported::new(format!("'{}' without an index", i.name)));
     };
+    // The dimension numbers `idx` may be, each with its size.
     let w = idx.width();
-    let wide = w.max(64) + 1;
-    let at = idx.bits.zext(wide - w);
+    let (cands, bad) = dynamic_index(cx, idx, dims.len() as u64, 1, &[(0, cx.tt())]);
     let mut size = BV::zero(cx.smt, w);
-    for (d, n) in dims.iter().enumerate() {
-        size = BV::ite(&at.eq(&BV::from_u64(cx.smt, d as u64, wide)), &BV::from_u64(cx.smt, *n, w), &size);
+    for (d, c) in &cands {
+        size = BV::ite(c, &BV::from_u64(cx.smt, dims[*d as usize], w), &size);
     }
-    let bad = &idx.poison | !at.ult(&BV::from_u64(cx.smt, dims.len() as u64, wide));
     Ok(Outcome {
         results: vec![Val::Int(IntVal::new(size, cx.ff()))],
         ub: vec![("tensor.dim of a dimension the tensor does not have".into(), bad)],
@@ -347,11 +336,10 @@ fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     if inputs.iter().map(|(s, _)| s[dim]).sum::<u64>() != out[dim] {
         return Err(Unsupported::new(format!("'{}' whose inputs do not add up to its result", i.name)));
     }
-    let out_strides = strides(&out);
     let n: u64 = out.iter().product();
     let mut result = Vec::with_capacity(n as usize);
     for linear in 0..n {
-        let mut idx: Vec<u64> = (0..out.len()).map(|a| (linear / out_strides[a]) % out[a]).collect();
+        let mut idx = multi_index(linear, &out);
         let mut k = 0;
         while idx[dim] >= inputs[k].0[dim] {
             idx[dim] -= inputs[k].0[dim];

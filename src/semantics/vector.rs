@@ -46,6 +46,37 @@ fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported>
     }
 }
 
+/// One dynamic index `v` into a dimension of `size` elements `stride`
+/// apart (vectors and tensors alike): each candidate offset of `cands`
+/// advanced by `k * stride` for every `k < size`, under "`v` is `k` and not
+/// poison", and the condition that `v` is poison or not below `size`.
+pub(super) fn dynamic_index<'c>(
+    cx: &Cx<'c, '_>,
+    v: &IntVal<'c>,
+    size: u64,
+    stride: u64,
+    cands: &[(u64, Bool<'c>)],
+) -> (Vec<(u64, Bool<'c>)>, Bool<'c>) {
+    // Compare in a width that holds the dimension size: a narrow index
+    // (index-bitwidth) must not wrap onto another position.
+    let wide = v.width().max(64) + 1;
+    let idx = v.bits.zext(wide - v.width());
+    let mut next = Vec::with_capacity(cands.len() * size as usize);
+    for k in 0..size {
+        let is_k = idx.eq(&BV::from_u64(cx.smt, k, wide));
+        for (off, c) in cands {
+            next.push((off + k * stride, c & &is_k & !&v.poison));
+        }
+    }
+    let out = &v.poison | !idx.ult(&BV::from_u64(cx.smt, size, wide));
+    (next, out)
+}
+
+/// The indices of row-major position `k` in `shape`.
+pub fn multi_index(k: u64, shape: &[u64]) -> Vec<u64> {
+    shape.iter().zip(strides(shape)).map(|(n, s)| (k / s) % (*n).max(1)).collect()
+}
+
 /// Row-major strides of a shape (vectors and tensors alike).
 pub(super) fn strides(shape: &[u64]) -> Vec<u64> {
     let mut s = vec![1u64; shape.len()];
@@ -111,19 +142,8 @@ fn positions<'c>(
             let Some(Val::Int(v)) = dyn_iter.next() else {
                 return Err(Unsupported::new(format!("'{}' with a dynamic position that is not an index", i.name)));
             };
-            // Compare in a width that holds the dimension size: a narrow
-            // index (index-bitwidth) must not wrap onto another position.
-            let wide = v.width().max(64) + 1;
-            let idx = v.bits.zext(wide - v.width());
-            let mut next = Vec::new();
-            for k in 0..shape[d] {
-                let is_k = idx.eq(&BV::from_u64(cx.smt, k, wide));
-                for (off, c) in &cands {
-                    next.push((off + k * st[d], c & &is_k & !&v.poison));
-                }
-            }
-            let in_bounds = idx.ult(&BV::from_u64(cx.smt, shape[d], wide));
-            bad |= &v.poison | !in_bounds;
+            let (next, out) = dynamic_index(cx, v, shape[d], st[d], &cands);
+            bad |= out;
             cands = next;
         } else if *p < 0 || *p as u64 >= shape[d] {
             bad = cx.tt();

@@ -51,13 +51,17 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub fn parse(s: &str) -> Option<Mode> {
-        match s {
-            "auto" => Some(Mode::Auto),
-            "abstract" => Some(Mode::Abstract),
-            "ieee" => Some(Mode::Ieee),
-            _ => None,
+    /// The option's spelling (`fp-mode=auto`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Auto => "auto",
+            Mode::Abstract => "abstract",
+            Mode::Ieee => "ieee",
         }
+    }
+
+    pub fn parse(s: &str) -> Option<Mode> {
+        [Mode::Auto, Mode::Abstract, Mode::Ieee].into_iter().find(|m| m.name() == s)
     }
 }
 
