@@ -58,25 +58,21 @@ pub(super) fn build<'c, 'a>(
         .map(|(i, t)| cx.fresh(t, &format!("%arg{i}")).map_err(|e| e.at(src.loc())))
         .collect::<Result<_, Unsupported>>()?;
     shared.take_choices();
-    let s = match encode::function(cx, src, &args, "src") {
-        Ok(s) => s,
-        Err(u) => {
+    // A side that cannot be encoded is unsupported, named (and says whether
+    // IEEE-754 would have been needed anyway).
+    let encode_side = |f: Op<'a>, tag: &'static str, side: &str, info: &mut FpInfo| {
+        encode::function(cx, f, &args, tag).map_err(|u| {
             info.needs_ieee = shared.float.needs_ieee();
-            return Err(prefixed(u, "source"));
-        }
+            prefixed(u, side)
+        })
     };
+    let s = encode_side(src, "src", "source", info)?;
     // Values the source chooses freely: the source may pick whichever
     // matches the target, so the search quantifies them universally. The
     // target's choices stay free (the target may pick any).
     let src_choices = shared.take_choices();
     let made_src = shared.float.made();
-    let t = match encode::function(cx, tgt, &args, "tgt") {
-        Ok(t) => t,
-        Err(u) => {
-            info.needs_ieee = shared.float.needs_ieee();
-            return Err(prefixed(u, "target"));
-        }
-    };
+    let t = encode_side(tgt, "tgt", "target", info)?;
     let tgt_choices = shared.take_choices();
     if let Encoding::Abstract { mag_bits } = opts.semantics.fp {
         // Every instance of the source's choices is a run of its own: each
