@@ -2,6 +2,8 @@
 #include "mlir-refine/ir.h"
 #include "mlir-refine/src/ir/shim.rs.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -114,6 +116,31 @@ rust::String check_pass_pipeline(rust::Str pipeline) {
   os.flush();
   return rust::String(error.empty() ? std::string("invalid pass pipeline")
                                     : error);
+}
+
+LinalgStructure linalg_structure(size_t op) {
+  LinalgStructure out;
+  out.known = false;
+  out.maps = 0;
+  out.num_inputs = 0;
+  auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(toOp(op));
+  if (!linalgOp)
+    return out;
+  for (mlir::utils::IteratorType it : linalgOp.getIteratorTypesArray()) {
+    if (it != mlir::utils::IteratorType::parallel &&
+        it != mlir::utils::IteratorType::reduction)
+      return out;
+    out.reduction.push_back(it == mlir::utils::IteratorType::reduction);
+  }
+  mlir::Builder b(toOp(op)->getContext());
+  out.maps = reinterpret_cast<size_t>(
+      b.getAffineMapArrayAttr(linalgOp.getIndexingMapsArray())
+          .getAsOpaquePointer());
+  for (int64_t r : linalgOp.getStaticLoopRanges())
+    out.loop_ranges.push_back(mlir::ShapedType::isDynamic(r) ? -1 : r);
+  out.num_inputs = linalgOp.getNumDpsInputs();
+  out.known = true;
+  return out;
 }
 
 } // namespace mlir_refine

@@ -190,11 +190,40 @@ impl<'a> Op<'a> {
         )
     }
 
+    /// The iteration space of a linalg structured op, named ops included,
+    /// as its `LinalgOp` interface gives it; `None` for other ops and for
+    /// iterator kinds other than parallel and reduction.
+    pub fn linalg_structure(&self) -> Option<LinalgStructure> {
+        let s = unsafe { shim::ffi::linalg_structure(self.raw.ptr as usize) };
+        if !s.known {
+            return None;
+        }
+        let maps = Attr::new(MlirAttribute { ptr: s.maps as *const c_void })?.array()?;
+        Some(LinalgStructure {
+            maps: maps.iter().map(|m| m.affine_map()).collect::<Option<Vec<_>>>()?,
+            reduction: s.reduction,
+            loop_ranges: s.loop_ranges.iter().map(|&r| u64::try_from(r).ok()).collect(),
+            num_inputs: s.num_inputs,
+        })
+    }
+
     /// The symbol's visibility: `public` (no `sym_visibility`), `private` or
     /// `nested`.
     pub fn visibility(&self) -> &'a str {
         self.attr("sym_visibility").and_then(|a| a.string()).unwrap_or("public")
     }
+}
+
+/// A linalg structured op's iteration space (see `Op::linalg_structure`).
+#[derive(Clone, Debug)]
+pub struct LinalgStructure {
+    /// One map per operand: inputs, then inits.
+    pub maps: Vec<AffineMap>,
+    /// Per loop: a reduction (else parallel).
+    pub reduction: Vec<bool>,
+    /// Per loop: its extent when static.
+    pub loop_ranges: Vec<Option<u64>>,
+    pub num_inputs: usize,
 }
 
 /// A reference to a symbol (see `Op::all_symbol_uses`).

@@ -19,6 +19,20 @@ pub(crate) mod ffi {
         pub direct_call: Vec<bool>,
     }
 
+    /// A linalg structured op as its `LinalgOp` interface describes it
+    /// (named ops included): what `linalg_structure` found.
+    pub struct LinalgStructure {
+        pub known: bool,
+        /// An `ArrayAttr` of `AffineMapAttr`, one per operand (inputs, then
+        /// inits), as an `MlirAttribute` pointer.
+        pub maps: usize,
+        /// Per loop: true for a reduction, false for parallel.
+        pub reduction: Vec<bool>,
+        /// Per loop: its static extent, or -1 when dynamic.
+        pub loop_ranges: Vec<i64>,
+        pub num_inputs: usize,
+    }
+
     unsafe extern "C++" {
         include!("mlir-refine/ir.h");
 
@@ -35,5 +49,8 @@ pub(crate) mod ffi {
         unsafe fn is_symbol_table(op: usize) -> bool;
         /// `module` is an `mlir::Operation*`.
         unsafe fn all_symbol_uses(module: usize) -> SymbolUses;
+        /// `op` is an `mlir::Operation*`; `known` is false when it is not a
+        /// `LinalgOp` or has an iterator type other than parallel/reduction.
+        unsafe fn linalg_structure(op: usize) -> LinalgStructure;
     }
 }

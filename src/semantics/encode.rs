@@ -230,6 +230,9 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     /// "src" or "tgt".
     pub(super) side: &'static str,
     pub(super) loops: Vec<LoopAbs<'c, 'a>>,
+    /// The points of the linalg structured ops being encoded, innermost
+    /// last (for `linalg.index`).
+    pub(super) linalg_points: Vec<Vec<u64>>,
 }
 
 impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
@@ -249,6 +252,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             encoded: 0,
             side,
             loops: Vec::new(),
+            linalg_points: Vec::new(),
         }
     }
 
@@ -381,6 +385,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("scf") if by_encoder => self.scf(op)?,
             Some("cf") if by_encoder => self.cf(op)?,
             Some("func") if by_encoder => self.func_op(op)?,
+            Some("linalg") if by_encoder => self.linalg(op)?,
             _ => false,
         };
         if handled {

@@ -40,6 +40,7 @@ pub mod float;
 pub mod func;
 pub mod index;
 pub mod int;
+pub mod linalg;
 pub mod math;
 pub mod ops;
 pub mod refinement;

@@ -17,6 +17,7 @@ namespace mlir_refine {
 
 struct DiagNote;
 struct SymbolUses;
+struct LinalgStructure;
 
 /// Owns a SourceMgrDiagnosticHandler (defined in IR.cpp).
 class SourceMgrHandler {
@@ -53,5 +54,10 @@ SymbolUses all_symbol_uses(size_t module);
 /// Pass-pipeline parsing, for the CLI tools: returns an empty string when
 /// `pipeline` parses as a pipeline nested in builtin.module, else the error.
 rust::String check_pass_pipeline(rust::Str pipeline);
+
+/// The indexing maps, iterator kinds, static loop ranges and input count of
+/// a linalg structured op (through its LinalgOp interface, so named ops
+/// give the maps of their generic form).
+LinalgStructure linalg_structure(size_t op);
 
 } // namespace mlir_refine

@@ -1,0 +1,338 @@
+//! `linalg` structured ops on tensors (mlir/Dialect/Linalg/IR/LinalgOps.td,
+//! LinalgStructuredOps.td, LinalgNamedStructuredOps.yamlgen.td).
+//!
+//! Every structured op, `linalg.generic` and the named ops alike, is read
+//! through MLIR's `LinalgOp` interface (`ir::Op::linalg_structure`): one
+//! indexing map per operand, an iterator kind per loop, the static loop
+//! ranges, and the payload region. A named op's region is the body of its
+//! generic form (MLIR builds it from the op's attributes, so `cast =
+//! unsigned`, strides and dilations are in it), and its maps are those
+//! `linalg-generalize-named-ops` writes out; so the named ops mean exactly
+//! their generic form. Their meaning:
+//!
+//! - "the iteration space ... is the product of the loop ranges": the body
+//!   runs once per point of it, in lexicographic order `d0, d1, ...` (the
+//!   order `convert-linalg-to-loops` emits). Its block arguments are the
+//!   element of each input at `map(point)` and the current element of each
+//!   init at `map(point)`; `linalg.yield` gives the new element of each
+//!   init. A point where a reduction loop varies reads back what the
+//!   previous point wrote: a reduction is the exact left fold, seeded by the
+//!   `outs` element, in that order. ODS does not fix the order of a
+//!   reduction; for integers (wrap-around addition and multiplication are
+//!   associative and commutative) every order gives one value, for floats
+//!   the lexicographic order is the choice made here (DESIGN.md §3), and a
+//!   pass that reorders a float reduction is reported.
+//! - `linalg.index` is the coordinate of the current point along `dim`.
+//! - the results are the final inits; UB of the body at any point is UB of
+//!   the op.
+//! - an access outside an operand (a map that leaves its shape, which the
+//!   verifier allows only with dynamic shapes) is UB.
+//!
+//! Modelled: static shapes (tensor values, `tensor.rs`) and scalar
+//! operands; ops on memrefs, dynamic loop ranges and iterator kinds other
+//! than parallel and reduction are `unsupported`, named. The encoding
+//! expands every point: a loop nest larger than the encoding's op budget is
+//! `inconclusive`, naming the budget.
+
+use super::encode::Encoder;
+use super::ops::{OpSpec, structured};
+use super::{IntVal, Ty, Unsupported, Val};
+use crate::ir::{AffineExpr, AffineMap, Op};
+use crate::smt::BV;
+
+/// The structured ops modelled (all through their `LinalgOp` interface),
+/// `linalg.index` and the payload terminator.
+pub(super) const OPS: &[OpSpec] = &[
+    structured("linalg.index"),
+    structured("linalg.yield"),
+    structured("linalg.generic"),
+    structured("linalg.map"),
+    structured("linalg.reduce"),
+    structured("linalg.transpose"),
+    structured("linalg.broadcast"),
+    structured("linalg.elementwise"),
+    structured("linalg.contract"),
+    structured("linalg.matmul"),
+    structured("linalg.batch_matmul"),
+    structured("linalg.batch_reduce_matmul"),
+    structured("linalg.quantized_matmul"),
+    structured("linalg.quantized_batch_matmul"),
+    structured("linalg.mmt4d"),
+    structured("linalg.batch_mmt4d"),
+    structured("linalg.matvec"),
+    structured("linalg.vecmat"),
+    structured("linalg.batch_matvec"),
+    structured("linalg.batch_vecmat"),
+    structured("linalg.dot"),
+    structured("linalg.fill"),
+    structured("linalg.copy"),
+    // The elementwise named ops (LinalgNamedStructuredOps.yamlgen.td).
+    structured("linalg.exp"),
+    structured("linalg.log"),
+    structured("linalg.abs"),
+    structured("linalg.ceil"),
+    structured("linalg.floor"),
+    structured("linalg.negf"),
+    structured("linalg.reciprocal"),
+    structured("linalg.round"),
+    structured("linalg.sqrt"),
+    structured("linalg.rsqrt"),
+    structured("linalg.square"),
+    structured("linalg.tanh"),
+    structured("linalg.erf"),
+    structured("linalg.add"),
+    structured("linalg.sub"),
+    structured("linalg.mul"),
+    structured("linalg.div"),
+    structured("linalg.div_unsigned"),
+    structured("linalg.max"),
+    structured("linalg.min"),
+    structured("linalg.powf"),
+    structured("linalg.select"),
+    // Convolutions and pooling (what tosa-to-linalg-named emits, and the
+    // other layouts).
+    structured("linalg.conv_1d"),
+    structured("linalg.conv_2d"),
+    structured("linalg.conv_3d"),
+    structured("linalg.conv_1d_nwc_wcf"),
+    structured("linalg.conv_1d_ncw_fcw"),
+    structured("linalg.conv_2d_nhwc_hwcf"),
+    structured("linalg.conv_2d_nhwc_fhwc"),
+    structured("linalg.conv_2d_nhwc_hwcf_q"),
+    structured("linalg.conv_2d_nhwc_fhwc_q"),
+    structured("linalg.conv_2d_nchw_fchw_q"),
+    structured("linalg.conv_2d_nchw_fchw"),
+    structured("linalg.conv_2d_ngchw_fgchw"),
+    structured("linalg.conv_2d_ngchw_gfchw"),
+    structured("linalg.conv_2d_nhwgc_gfhwc"),
+    structured("linalg.conv_2d_nhwgc_gfhwc_q"),
+    structured("linalg.conv_2d_ngchw_gfchw_q"),
+    structured("linalg.conv_3d_ndhwc_dhwcf"),
+    structured("linalg.conv_3d_ndhwc_dhwcf_q"),
+    structured("linalg.conv_3d_ncdhw_fcdhw"),
+    structured("linalg.depthwise_conv_1d_nwc_wc"),
+    structured("linalg.depthwise_conv_1d_ncw_cw"),
+    structured("linalg.depthwise_conv_1d_nwc_wcm"),
+    structured("linalg.depthwise_conv_2d_nhwc_hwc"),
+    structured("linalg.depthwise_conv_2d_nchw_chw"),
+    structured("linalg.depthwise_conv_2d_nhwc_hwc_q"),
+    structured("linalg.depthwise_conv_2d_nhwc_hwcm"),
+    structured("linalg.depthwise_conv_2d_nhwc_hwcm_q"),
+    structured("linalg.depthwise_conv_3d_ndhwc_dhwc"),
+    structured("linalg.depthwise_conv_3d_ncdhw_cdhw"),
+    structured("linalg.depthwise_conv_3d_ndhwc_dhwcm"),
+    structured("linalg.pooling_nhwc_sum"),
+    structured("linalg.pooling_nchw_sum"),
+    structured("linalg.pooling_nhwc_max"),
+    structured("linalg.pooling_nhwc_max_unsigned"),
+    structured("linalg.pooling_nchw_max"),
+    structured("linalg.pooling_nhwc_min"),
+    structured("linalg.pooling_nhwc_min_unsigned"),
+    structured("linalg.pooling_nwc_sum"),
+    structured("linalg.pooling_ncw_sum"),
+    structured("linalg.pooling_nwc_max"),
+    structured("linalg.pooling_nwc_max_unsigned"),
+    structured("linalg.pooling_ncw_max"),
+    structured("linalg.pooling_nwc_min"),
+    structured("linalg.pooling_nwc_min_unsigned"),
+    structured("linalg.pooling_ndhwc_sum"),
+    structured("linalg.pooling_ndhwc_max"),
+    structured("linalg.pooling_ndhwc_min"),
+];
+
+/// An operand of a structured op: a tensor (its shape and elements) or a
+/// scalar.
+enum Operand<'c> {
+    Tensor(Vec<u64>, Vec<Val<'c>>),
+    Scalar(Val<'c>),
+}
+
+/// The value of an affine expression at a point of the iteration space.
+fn eval_expr(e: &AffineExpr, point: &[u64]) -> Option<i64> {
+    let bin = |a: &AffineExpr, b: &AffineExpr| Some((eval_expr(a, point)?, eval_expr(b, point)?));
+    match e {
+        AffineExpr::Dim(d) => point.get(*d).map(|v| *v as i64),
+        AffineExpr::Symbol(_) => None,
+        AffineExpr::Const(c) => Some(*c),
+        AffineExpr::Add(a, b) => bin(a, b).and_then(|(x, y)| x.checked_add(y)),
+        AffineExpr::Mul(a, b) => bin(a, b).and_then(|(x, y)| x.checked_mul(y)),
+        // Divisors are positive constants in the maps MLIR builds; another
+        // is not modelled.
+        AffineExpr::Mod(a, b) => bin(a, b).and_then(|(x, y)| (y > 0).then(|| x.rem_euclid(y))),
+        AffineExpr::FloorDiv(a, b) => bin(a, b).and_then(|(x, y)| (y > 0).then(|| x.div_euclid(y))),
+        AffineExpr::CeilDiv(a, b) => bin(a, b).and_then(|(x, y)| (y > 0).then(|| -(-x).div_euclid(y))),
+    }
+}
+
+/// The row-major position `map` gives in `shape` at `point`, or `None`
+/// when it falls outside the shape.
+fn position(map: &AffineMap, shape: &[u64], point: &[u64]) -> Result<Option<usize>, Unsupported> {
+    let mut at = 0u64;
+    for (e, size) in map.results.iter().zip(shape) {
+        let Some(i) = eval_expr(e, point) else {
+            return Err(Unsupported::new("an indexing map with symbols, overflow or a non-positive divisor"));
+        };
+        if i < 0 || i as u64 >= *size {
+            return Ok(None);
+        }
+        at = at * size + i as u64;
+    }
+    Ok(Some(at as usize))
+}
+
+/// The next point of `ranges` in lexicographic order, or `false` past the
+/// last.
+fn advance(point: &mut [u64], ranges: &[u64]) -> bool {
+    for d in (0..point.len()).rev() {
+        point[d] += 1;
+        if point[d] < ranges[d] {
+            return true;
+        }
+        point[d] = 0;
+    }
+    false
+}
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// The linalg ops the encoder handles: `linalg.index` and the
+    /// structured ops (see the module comment).
+    pub(super) fn linalg(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
+        if op.name() == "linalg.index" {
+            return self.linalg_index(op).map(|()| true);
+        }
+        if op.name() == "linalg.yield" {
+            return Ok(false);
+        }
+        self.structured_op(op).map_err(|e| if e.loc.is_none() { e.at(op.loc()) } else { e })?;
+        Ok(true)
+    }
+
+    /// `linalg.index`: "the index of an iteration dimension" at the
+    /// current point of the innermost enclosing structured op.
+    fn linalg_index(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let dim = op.attr("dim").and_then(|a| a.int_value()).and_then(|b| b.to_u64());
+        let at = match (dim, self.linalg_points.last()) {
+            (Some(d), Some(p)) => p.get(d as usize).copied(),
+            _ => None,
+        };
+        let Some(at) = at else {
+            return Err(Unsupported::new("'linalg.index' outside a structured op or of a loop it does not have")
+                .at(op.loc()));
+        };
+        let w = self.cx.width(&Ty::Index).expect("index has a width");
+        let v = Val::Int(IntVal::new(BV::from_u64(self.cx.smt, at, w), self.cx.ff()));
+        self.bind(&op.results(), std::slice::from_ref(&v));
+        Ok(())
+    }
+
+    fn structured_op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let name = op.name();
+        let s = op.linalg_structure().ok_or_else(|| {
+            Unsupported::new(format!("'{name}' with an iterator kind other than parallel and reduction"))
+        })?;
+        let ranges: Vec<u64> = s
+            .loop_ranges
+            .iter()
+            .map(|r| r.ok_or_else(|| Unsupported::new(format!("'{name}' with dynamic loop ranges"))))
+            .collect::<Result<_, _>>()?;
+        let values = self.values(op)?;
+        if s.maps.len() != values.len() || op.num_results() != values.len() - s.num_inputs {
+            return Err(Unsupported::new(format!("'{name}' on memrefs (or with inits that give no result)")));
+        }
+        let mut operands = Vec::with_capacity(values.len());
+        for (k, (v, val)) in op.operands().iter().zip(values).enumerate() {
+            operands.push(match (Ty::of(v.ty()), val) {
+                (Ty::Tensor(shape, _), Val::Tensor(elems)) => Operand::Tensor(shape, elems),
+                (Ty::Int(_) | Ty::Index | Ty::Float(_), val) if k < s.num_inputs => Operand::Scalar(val),
+                (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
+            });
+        }
+        let body = op.region(0);
+        let block = body.blocks().first().copied().ok_or_else(|| Unsupported::new(format!("'{name}' without a body")))?;
+        if block.args().len() != operands.len() {
+            return Err(Unsupported::new(format!("'{name}' whose body does not take one element per operand")));
+        }
+        let points: u64 = ranges.iter().product();
+        let work = points.saturating_mul(block.ops().len() as u64);
+        if work > super::MAX_ENCODED_OPS as u64 {
+            return Err(Unsupported::too_large(format!(
+                "'{name}' runs its body at {points} points ({work} ops), more than the {} ops an encoding may have",
+                super::MAX_ENCODED_OPS
+            )));
+        }
+        let mut inits: Vec<Operand<'c>> = operands.split_off(s.num_inputs);
+        if points > 0 {
+            let mut point = vec![0u64; ranges.len()];
+            loop {
+                self.structured_point(op, &s.maps, &operands, &mut inits, &point, body)?;
+                if !advance(&mut point, &ranges) {
+                    break;
+                }
+            }
+        }
+        let results: Vec<Val<'c>> = inits
+            .into_iter()
+            .map(|i| match i {
+                Operand::Tensor(_, elems) => Val::Tensor(elems),
+                Operand::Scalar(v) => v,
+            })
+            .collect();
+        self.bind(&op.results(), &results);
+        Ok(())
+    }
+
+    /// Runs the body at one point: reads the inputs' and inits' elements,
+    /// writes what it yields into the inits.
+    fn structured_point(
+        &mut self,
+        op: Op<'a>,
+        maps: &[AffineMap],
+        inputs: &[Operand<'c>],
+        inits: &mut [Operand<'c>],
+        point: &[u64],
+        body: crate::ir::Region<'a>,
+    ) -> Result<(), Unsupported> {
+        let mut args = Vec::with_capacity(maps.len());
+        let mut outs = Vec::with_capacity(inits.len());
+        for (k, operand) in inputs.iter().chain(inits.iter()).enumerate() {
+            match operand {
+                Operand::Scalar(v) => args.push(v.clone()),
+                Operand::Tensor(shape, elems) => match position(&maps[k], shape, point)? {
+                    Some(at) => {
+                        args.push(elems[at].clone());
+                        if k >= inputs.len() {
+                            outs.push(at);
+                        }
+                    }
+                    None => {
+                        // Outside the operand: UB; the body still needs a value.
+                        let cond = self.cx.tt();
+                        self.ub(op, format!("'{}' accesses operand #{k} outside its shape", op.name()), cond);
+                        args.push(elems[0].clone());
+                        if k >= inputs.len() {
+                            outs.push(usize::MAX);
+                        }
+                    }
+                },
+            }
+        }
+        self.linalg_points.push(point.to_vec());
+        let exits = self.region(body, &args);
+        self.linalg_points.pop();
+        let exits = exits?;
+        super::scf::expect_exits(&exits, "linalg.yield")?;
+        if exits.is_empty() {
+            // Every path of the body ends in UB (recorded); nothing to write.
+            return Ok(());
+        }
+        let yielded = self.merge_exits(&exits)?;
+        for ((init, at), v) in inits.iter_mut().zip(outs).zip(yielded) {
+            if let Operand::Tensor(_, elems) = init
+                && at != usize::MAX
+            {
+                elems[at] = v;
+            }
+        }
+        Ok(())
+    }
+}
