@@ -28,6 +28,9 @@
 //! - an access outside an operand (a map that leaves its shape, which the
 //!   verifier allows only with dynamic shapes) is UB.
 //!
+//! External calls in a body are `unsupported`: a call is an observable
+//! event, and the order of the points is not specified.
+//!
 //! Modelled: static shapes (tensor values, `tensor.rs`) and scalar
 //! operands; ops on memrefs, dynamic loop ranges and iterator kinds other
 //! than parallel and reduction are `unsupported`, named. The encoding
@@ -261,6 +264,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             )));
         }
         let mut inits: Vec<Operand<'c>> = operands.split_off(s.num_inputs);
+        let calls_before = self.calls.len();
         if points > 0 {
             let mut point = vec![0u64; ranges.len()];
             loop {
@@ -269,6 +273,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     break;
                 }
             }
+        }
+        if self.calls.len() > calls_before {
+            // External calls are events in execution order, and linalg
+            // leaves the order of the points unspecified.
+            return Err(Unsupported::new(format!(
+                "'{name}' calls an external function in its body, at points whose order linalg leaves unspecified"
+            )));
         }
         let results: Vec<Val<'c>> = inits
             .into_iter()

@@ -76,6 +76,12 @@ CORPUS = {
     "scf-for-loop-peeling": ("Dialect/SCF/for-loop-peeling.mlir", "scf-for-loop-peeling,canonicalize", False),
     "scf-to-cf": ("Conversion/SCFToControlFlow/convert-to-cfg.mlir", "convert-scf-to-cf", True),
     "licm": ("Transforms/loop-invariant-code-motion.mlir", "loop-invariant-code-motion", False),
+    "linalg-generalize-named-ops": ("Dialect/Linalg/generalize-named-ops.mlir", "linalg-generalize-named-ops", False),
+    "linalg-fuse-elementwise-ops": ("Dialect/Linalg/fusion-elementwise-ops.mlir", "linalg-fuse-elementwise-ops", False),
+    "tensor-canonicalize": ("Dialect/Tensor/canonicalize.mlir", "canonicalize{test-convergence}", False),
+    "tosa-to-linalg": ("Conversion/TosaToLinalg/tosa-to-linalg.mlir", "func.func(tosa-to-linalg)", False),
+    "tosa-to-linalg-named": ("Conversion/TosaToLinalg/tosa-to-linalg-named.mlir", "func.func(tosa-to-linalg-named)", False),
+    "tosa-to-tensor": ("Conversion/TosaToTensor/tosa-to-tensor.mlir", "tosa-to-tensor", False),
 }
 
 SPLIT = re.compile(r"^// -----\s*$", re.M)
