@@ -209,6 +209,14 @@ pub(super) struct Exit<'c, 'a> {
 
 type Env<'c> = HashMap<usize, Val<'c>>;
 
+/// The parts of an op's instance that its IR fixes (see `Encoder::op`).
+struct FixedParts<'c> {
+    site_base: String,
+    operand_types: Vec<Ty>,
+    result_types: Vec<Ty>,
+    attrs: Vec<(String, AttrVal<'c>)>,
+}
+
 pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) cx: Cx<'c, 'g>,
     /// The function being encoded (its module resolves callees).
@@ -233,6 +241,8 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     /// The points of the linalg structured ops being encoded, innermost
     /// last (for `linalg.index`).
     pub(super) linalg_points: Vec<Vec<u64>>,
+    /// Per op (by handle): what its IR fixes, read once.
+    fixed: HashMap<usize, Rc<FixedParts<'c>>>,
 }
 
 impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
@@ -253,6 +263,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             side,
             loops: Vec::new(),
             linalg_points: Vec::new(),
+            fixed: HashMap::new(),
         }
     }
 
@@ -397,22 +408,40 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         if !op.regions().is_empty() || op.num_successors() > 0 {
             return Err(Unsupported::new(format!("op '{name}' is not modelled")).at(op.loc()));
         }
-        let attrs: Vec<_> = op.attrs();
-        let site_base =
-            format!("{}{{{}}}", name, attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(","));
+        // What does not change between executions of the op (a body that
+        // runs at many points, an unrolled loop) is read from the IR once.
+        let fixed = match self.fixed.get(&op.handle()) {
+            Some(f) => f.clone(),
+            None => {
+                let attrs: Vec<_> = op.attrs();
+                let site_base = format!(
+                    "{}{{{}}}",
+                    name,
+                    attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
+                );
+                let f = Rc::new(FixedParts {
+                    site_base,
+                    operand_types: op.operands().iter().map(|v| Ty::of(v.ty())).collect(),
+                    result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
+                    attrs: attrs
+                        .into_iter()
+                        .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
+                        .collect(),
+                });
+                self.fixed.insert(op.handle(), f.clone());
+                f
+            }
+        };
         let operands = self.values(op)?;
-        let rank = self.sites.entry(site_base.clone()).or_insert(0);
+        let rank = self.sites.entry(fixed.site_base.clone()).or_insert(0);
         *rank += 1;
         let inst = OpInst {
             name: name.to_string(),
-            site: format!("{site_base}#{rank}"),
+            site: format!("{}#{rank}", fixed.site_base),
             operands: operands.clone(),
-            operand_types: op.operands().iter().map(|v| Ty::of(v.ty())).collect(),
-            result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
-            attrs: attrs
-                .into_iter()
-                .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
-                .collect(),
+            operand_types: fixed.operand_types.clone(),
+            result_types: fixed.result_types.clone(),
+            attrs: fixed.attrs.clone(),
         };
         let out = eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
         if out.results.len() != op.num_results() {

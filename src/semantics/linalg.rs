@@ -219,8 +219,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             _ => None,
         };
         let Some(at) = at else {
-            return Err(Unsupported::new("'linalg.index' outside a structured op or of a loop it does not have")
-                .at(op.loc()));
+            return Err(
+                Unsupported::new("'linalg.index' outside a structured op or of a loop it does not have").at(op.loc())
+            );
         };
         let w = self.cx.width(&Ty::Index).expect("index has a width");
         let v = Val::Int(IntVal::new(BV::from_u64(self.cx.smt, at, w), self.cx.ff()));
@@ -251,7 +252,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             });
         }
         let body = op.region(0);
-        let block = body.blocks().first().copied().ok_or_else(|| Unsupported::new(format!("'{name}' without a body")))?;
+        let block =
+            body.blocks().first().copied().ok_or_else(|| Unsupported::new(format!("'{name}' without a body")))?;
         if block.args().len() != operands.len() {
             return Err(Unsupported::new(format!("'{name}' whose body does not take one element per operand")));
         }

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Benchmark: tensor, linalg and tosa checks (not a test).
+
+Prints, per case, the wall-clock time and the verdict:
+
+  1. tests:    every two-file pair of test/semantics/{tensor,linalg,tosa}
+               (split-file src/tgt), the time per function from the report:
+               median / p90 / max (target: median <= 50 ms);
+  2. matmul:   linalg.matmul on i32 against its generalized form
+               (linalg-generalize-named-ops) at n = 4, 8, 16, 32, 64, 128, to
+               show how the time grows with n^3 points;
+  3. conv:     an i8 1x16x16x8 input, 3x3 kernel, 8 output channels:
+               tosa.conv2d through tosa-to-linalg-named (when tosa is
+               modelled), and linalg.conv_2d_nhwc_fhwc against its generic
+               form;
+  4. pipeline: the TOSA lowering pipeline on a 10-op network
+               (bench/pairs/tensor/tosa-network.mlir), stage by stage.
+
+    bench/tensor.py [--sizes 4,8,16,32,64,128] [--timeout-ms 60000]
+"""
+
+import argparse
+import glob
+import os
+import subprocess
+import sys
+import tempfile
+
+from benchlib import CLI, LLVM_BIN, MLIR_OPT, PLUGIN, ROOT, require_built, run_cli, run_plugin, stats, table_row
+from benchlib import verdict_counts, verify_translation
+
+TOSA_PIPELINE = ("func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-tensor,tosa-to-arith),canonicalize,"
+                 "func.func(linalg-fuse-elementwise-ops)")
+COLUMNS = ("<34", ">10", "<60")
+
+
+def verdict_text(recs):
+    if not recs:
+        return "(no verdict)"
+    r = recs[0]
+    detail = r.get("detail") or r.get("message") or ""
+    return (r["verdict"] + (f" ({detail})" if detail else ""))[:60]
+
+
+def generalized(src, tmp):
+    """The generic form of SRC's named ops, written by the real pass."""
+    out = os.path.join(tmp, os.path.basename(src) + ".generic.mlir")
+    subprocess.run([MLIR_OPT, "-linalg-generalize-named-ops", src, "-o", out], check=True)
+    return out
+
+
+def write(tmp, name, text):
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def matmul_src(n):
+    t = f"tensor<{n}x{n}xi32>"
+    return (f"func.func @matmul(%a: {t}, %b: {t}, %c: {t}) -> {t} {{\n"
+            f"  %0 = linalg.matmul ins(%a, %b : {t}, {t}) outs(%c : {t}) -> {t}\n"
+            f"  return %0 : {t}\n}}\n")
+
+
+CONV_LINALG = """func.func @conv(%in: tensor<1x16x16x8xi8>, %k: tensor<8x3x3x8xi8>, %o: tensor<1x14x14x8xi32>) -> tensor<1x14x14x8xi32> {
+  %0 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%in, %k : tensor<1x16x16x8xi8>, tensor<8x3x3x8xi8>) outs(%o : tensor<1x14x14x8xi32>) -> tensor<1x14x14x8xi32>
+  return %0 : tensor<1x14x14x8xi32>
+}
+"""
+
+CONV_TOSA = """func.func @conv(%in: tensor<1x16x16x8xi8>, %k: tensor<8x3x3x8xi8>, %bias: tensor<8xi32>) -> tensor<1x14x14x8xi32> {
+  %izp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.conv2d %in, %k, %bias, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x16x16x8xi8>, tensor<8x3x3x8xi8>, tensor<8xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x14x14x8xi32>
+  return %0 : tensor<1x14x14x8xi32>
+}
+"""
+
+
+def split_pairs(tmp):
+    """(name, src, tgt) for every split-file test with src.mlir/tgt.mlir."""
+    pairs = []
+    for d in ("tensor", "linalg", "tosa"):
+        for test in sorted(glob.glob(os.path.join(ROOT, "test", "semantics", d, "*.mlir"))):
+            with open(test) as f:
+                if "//--- src.mlir" not in f.read():
+                    continue
+            out = os.path.join(tmp, d + "-" + os.path.basename(test))
+            subprocess.run([os.path.join(LLVM_BIN, "split-file"), test, out], check=True)
+            if os.path.exists(os.path.join(out, "tgt.mlir")):
+                pairs.append((f"{d}/{os.path.basename(test)}", os.path.join(out, "src.mlir"),
+                              os.path.join(out, "tgt.mlir")))
+    return pairs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="4,8,16,32,64,128")
+    ap.add_argument("--timeout-ms", type=int, default=60000)
+    args = ap.parse_args()
+    require_built(CLI, PLUGIN)
+    limit = f"--timeout-ms={args.timeout_ms}"
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "report.jsonl")
+
+        print("1. tensor, linalg and tosa test pairs (two-file checker)")
+        times, all_recs = [], []
+        for name, src, tgt in split_pairs(tmp):
+            _, recs = run_cli(src, tgt, report, limit)
+            all_recs += recs
+            times += [r["ms"] for r in recs if "ms" in r]
+        print(f"  per function: {stats(times)}")
+        print(f"  verdicts:     {verdict_counts(all_recs)}")
+
+        print("\n2. linalg.matmul (i32) against its generic form, n x n x n points")
+        print(table_row(["case", "ms", "verdict"], COLUMNS))
+        for n in [int(s) for s in args.sizes.split(",")]:
+            src = write(tmp, f"matmul{n}.mlir", matmul_src(n))
+            wall, recs = run_cli(src, generalized(src, tmp), report, limit)
+            print(table_row([f"matmul {n}^3", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+
+        print("\n3. convolution, i8 1x16x16x8 input, 3x3x8 kernel, 8 channels")
+        print(table_row(["case", "ms", "verdict"], COLUMNS))
+        src = write(tmp, "conv.mlir", CONV_LINALG)
+        wall, recs = run_cli(src, generalized(src, tmp), report, limit)
+        print(table_row(["linalg.conv_2d_nhwc_fhwc vs generic", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+        src = write(tmp, "conv_tosa.mlir", CONV_TOSA)
+        pass_text = verify_translation("func.func(tosa-to-linalg-named)", f"report={report}", f"timeout-ms={args.timeout_ms}")
+        wall, recs = run_plugin(src, report, pass_text)
+        print(table_row(["tosa.conv2d via tosa-to-linalg-named", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+
+        print("\n4. the TOSA lowering pipeline on a 10-op network, stage by stage")
+        net = os.path.join(ROOT, "bench", "pairs", "tensor", "tosa-network.mlir")
+        if os.path.exists(net):
+            pass_text = verify_translation(TOSA_PIPELINE, f"report={report}", f"timeout-ms={args.timeout_ms}")
+            wall, recs = run_plugin(net, report, pass_text)
+            print(f"  whole run: {wall:.0f} ms wall clock; {verdict_counts(recs)}")
+            for r in recs:
+                print(f"    {r.get('stage', '?'):<60} {r.get('function', '?'):<12} {r['verdict']} {r.get('ms', '')}")
+        else:
+            print(f"  {net} is missing")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
