@@ -14,7 +14,7 @@ Prints, per case, the wall-clock time and the verdict:
                modelled), and linalg.conv_2d_nhwc_fhwc against its generic
                form;
   4. pipeline: the TOSA lowering pipeline on a 10-op network
-               (bench/pairs/tensor/tosa-network.mlir), stage by stage.
+               (test/passes/tensor/Inputs/tosa-network.mlir), stage by stage.
 
     bench/tensor.py [--sizes 4,8,16,32,64,128] [--timeout-ms 60000]
 """
@@ -131,7 +131,7 @@ def main():
         print(table_row(["tosa.conv2d via tosa-to-linalg-named", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
 
         print("\n4. the TOSA lowering pipeline on a 10-op network, stage by stage")
-        net = os.path.join(ROOT, "bench", "pairs", "tensor", "tosa-network.mlir")
+        net = os.path.join(ROOT, "test", "passes", "tensor", "Inputs", "tosa-network.mlir")
         if os.path.exists(net):
             pass_text = verify_translation(TOSA_PIPELINE, f"report={report}", f"timeout-ms={args.timeout_ms}")
             wall, recs = run_plugin(net, report, pass_text)
