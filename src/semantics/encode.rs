@@ -381,6 +381,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("scf") if by_encoder => self.scf(op)?,
             Some("cf") if by_encoder => self.cf(op)?,
             Some("func") if by_encoder => self.func_op(op)?,
+            Some("tensor") if by_encoder => self.tensor_op(op)?,
             _ => false,
         };
         if handled {
