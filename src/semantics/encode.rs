@@ -3,7 +3,8 @@
 //! The encoder walks a function body with a *path condition* (when the op
 //! runs). Region-free ops become an [`OpInst`] evaluated by the shared core;
 //! ops with regions and control flow are handled by the encoder itself, in
-//! the file of their dialect (`scf.rs`, `cf.rs`, `func.rs`).
+//! the file of their dialect (`scf.rs`, `cf.rs`, `func.rs`,
+//! `tensor/region.rs`).
 //!
 //! A region with several blocks is a control-flow graph. Blocks are visited
 //! in reverse post-order; an edge to a block that comes earlier in that
