@@ -32,8 +32,9 @@
 //!   type with a provided shape"; between static types the elements keep
 //!   their row-major order. ODS is silent on a shape operand whose values
 //!   are not the result type's dimensions: that is UB here, as is a poison
-//!   value in it (its values read as signed integers, as `index_cast`
-//!   reads them when it lowers to `memref.reshape`).
+//!   value in it. ODS does not say how the values are read either: as
+//!   signed integers (a negative one, or a narrow one that would only
+//!   match modulo its width, is never a dimension).
 //! - `tensor.concat`: the inputs one after another along `dim`.
 //! - `tensor.bitcast`: each element as `arith.bitcast` (equal widths).
 //! - `tensor.extract_slice` / `tensor.insert_slice` (`slice.rs`): static or

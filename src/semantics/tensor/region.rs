@@ -100,12 +100,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let mut bad = self.cx.ff();
         let mut placements: Vec<Vec<(u64, Bool<'c>)>> = Vec::new();
         for d in 0..sdims.len() {
-            let extra = rdims[d].checked_sub(sdims[d]);
-            let here: Vec<(u64, Bool<'c>)> = (0..=extra.unwrap_or(0))
-                .filter(|_| extra.is_some())
-                .map(|l| (l, low[d].is(&self.cx, l, w) & high[d].is(&self.cx, extra.unwrap() - l, w)))
-                .filter(|(_, c)| !c.is_false())
-                .collect();
+            // A result smaller than the source has no placement: UB.
+            let here: Vec<(u64, Bool<'c>)> = match rdims[d].checked_sub(sdims[d]) {
+                Some(extra) => (0..=extra)
+                    .map(|l| (l, low[d].is(&self.cx, l, w) & high[d].is(&self.cx, extra - l, w)))
+                    .filter(|(_, c)| !c.is_false())
+                    .collect(),
+                None => vec![],
+            };
             bad |= !Bool::or_all(self.cx.smt, here.iter().map(|(_, c)| c.clone()));
             placements.push(here);
         }
