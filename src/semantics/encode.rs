@@ -3,7 +3,8 @@
 //! The encoder walks a function body with a *path condition* (when the op
 //! runs). Region-free ops become an [`OpInst`] evaluated by the shared core;
 //! ops with regions and control flow are handled by the encoder itself, in
-//! the file of their dialect (`scf.rs`, `cf.rs`, `func.rs`).
+//! the file of their dialect (`scf.rs`, `cf.rs`, `func.rs`,
+//! `tensor/region.rs`).
 //!
 //! A region with several blocks is a control-flow graph. Blocks are visited
 //! in reverse post-order; an edge to a block that comes earlier in that
@@ -397,6 +398,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("cf") if by_encoder => self.cf(op)?,
             Some("func") if by_encoder => self.func_op(op)?,
             Some("linalg") if by_encoder => self.linalg(op)?,
+            Some("tensor") if by_encoder => self.tensor_op(op)?,
             _ => false,
         };
         if handled {

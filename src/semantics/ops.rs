@@ -31,7 +31,8 @@ pub enum Meaning {
     Rule(Rule),
     /// The encoder itself, in the dialect's file: ops with regions,
     /// successors or terminators (`scf.rs`, `cf.rs`, `func.rs`,
-    /// `ub.unreachable`). `semantics::eval` does not model them.
+    /// `tensor/region.rs`, `ub.unreachable`). `semantics::eval` does not
+    /// model them.
     Encoder,
 }
 

@@ -28,16 +28,37 @@
 //! - `tensor.cast`, `tensor.collapse_shape`, `tensor.expand_shape`: between
 //!   static shapes the elements keep their row-major order, so the value
 //!   is the operand's elements (a cast between static types has one shape).
+//! - `tensor.reshape`: "converts a tensor from one type to an equivalent
+//!   type with a provided shape"; between static types the elements keep
+//!   their row-major order. ODS is silent on a shape operand whose values
+//!   are not the result type's dimensions: that is UB here, as is a poison
+//!   value in it. ODS does not say how the values are read either: as
+//!   signed integers (a negative one, or a narrow one that would only
+//!   match modulo its width, is never a dimension).
 //! - `tensor.concat`: the inputs one after another along `dim`.
 //! - `tensor.bitcast`: each element as `arith.bitcast` (equal widths).
-//! - `tensor.extract_slice` / `tensor.insert_slice` with static offsets,
-//!   sizes and strides: the elements of the slice (a rank-reduced result
-//!   drops unit dimensions, which does not change the row-major order);
-//!   dynamic offsets, sizes or strides are not modelled yet.
+//! - `tensor.extract_slice` / `tensor.insert_slice` (`slice.rs`): static or
+//!   dynamic offsets and strides, static sizes; a slice outside its tensor
+//!   is UB (what `memref.subview`, their lowering, says of it).
+//! - `tensor.gather` / `tensor.scatter` (`gather.rs`): indices outside the
+//!   tensor are UB ("otherwise the behavior is undefined"), and so are
+//!   repeated coordinates under `unique`.
+//! - `tensor.generate` / `tensor.pad` (`region.rs`, handled by the
+//!   encoder: they have a body): the body once per element / per padding
+//!   point, at that position; `tensor.yield` ends the body.
+//!
+//! Enumerations are bounded: an op whose dynamic positions would select
+//! among more than [`MAX_CANDIDATES`] candidates in all is not encoded
+//! (the check is inconclusive, saying so).
 //!
 //! Refinement is element by element ([`refined_by`]).
 
-use super::ops::{AttrKind, AttrSlot, OpSpec, op};
+mod gather;
+mod region;
+mod slice;
+
+use super::encode::select_val;
+use super::ops::{AttrKind, AttrSlot, OpSpec, op, structured};
 use super::vector::{dynamic_index, multi_index, strides};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir;
@@ -74,6 +95,11 @@ pub(super) fn refined_by<'c>(source: &[Val<'c>], target: &[Val<'c>]) -> Bool<'c>
     super::vector::refined_by(source, target)
 }
 
+/// The most candidate positions (summed over an op's elements) a dynamic
+/// position may select among: slices, `tensor.pad` with dynamic padding,
+/// `tensor.gather` and `tensor.scatter`.
+pub const MAX_CANDIDATES: usize = 1 << 16;
+
 const SLICE: &[AttrSlot] =
     &[("static_offsets", AttrKind::I64s), ("static_sizes", AttrKind::I64s), ("static_strides", AttrKind::I64s)];
 
@@ -90,12 +116,19 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tensor.cast", same_elements),
     op("tensor.collapse_shape", same_elements),
     op("tensor.expand_shape", same_elements).attrs(&[("static_output_shape", AttrKind::I64s)]),
-    op("tensor.extract_slice", extract_slice).attrs(SLICE),
-    op("tensor.insert_slice", insert_slice).attrs(SLICE),
+    op("tensor.reshape", reshape),
+    op("tensor.extract_slice", slice::extract_slice).attrs(SLICE),
+    op("tensor.insert_slice", slice::insert_slice).attrs(SLICE),
+    op("tensor.gather", gather::gather).attrs(&[("gather_dims", AttrKind::I64s), ("unique", AttrKind::Unit)]),
+    op("tensor.scatter", gather::scatter).attrs(&[("scatter_dims", AttrKind::I64s), ("unique", AttrKind::Unit)]),
     op("tensor.concat", concat).attrs(&[("dim", AttrKind::I64)]),
     // "Bitcast a tensor from one type to another type of equivalent element
     // width": each element as `arith.bitcast`.
     op("tensor.bitcast", super::arith::bitcast).elementwise(),
+    // Ops with a body, and its terminator (`region.rs`).
+    structured("tensor.generate"),
+    structured("tensor.pad"),
+    structured("tensor.yield"),
 ];
 
 /// The shape of a tensor type, or `unsupported` naming the op.
@@ -154,7 +187,7 @@ fn extract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (cands, bad) = positions(cx, i, shape(i, &i.operand_types[0])?, &i.operands[1..])?;
     let mut result = elems[cands[0].0 as usize].clone();
     for (off, c) in &cands[1..] {
-        result = super::encode::select_val(c, &elems[*off as usize], &result);
+        result = select_val(c, &elems[*off as usize], &result);
     }
     Ok(Outcome { results: vec![result], ub: vec![("tensor.extract out of bounds (or at a poison index)".into(), bad)] })
 }
@@ -168,7 +201,7 @@ fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let mut out = dest.to_vec();
     for (off, c) in &cands {
         let at = *off as usize;
-        out[at] = super::encode::select_val(c, value, &out[at]);
+        out[at] = select_val(c, value, &out[at]);
     }
     Ok(Outcome {
         results: vec![Val::Tensor(out)],
@@ -235,87 +268,28 @@ fn same_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome::value(Val::Tensor(elems.to_vec())))
 }
 
-/// A slice's static offsets, sizes and strides, one per dimension.
-struct Slice {
-    offsets: Vec<u64>,
-    sizes: Vec<u64>,
-    strides: Vec<u64>,
-}
-
-/// The static offsets, sizes and strides of a slice op, or `unsupported`
-/// when one is dynamic.
-fn slice_params(i: &OpInst<'_>, rank: usize) -> Result<Slice, Unsupported> {
-    let get = |name: &str| -> Result<Vec<u64>, Unsupported> {
-        let Some(AttrVal::I64s(vs)) = i.attr(name) else {
-            return Err(Unsupported::new(format!("'{}' without {name}", i.name)));
-        };
-        if vs.len() != rank || vs.iter().any(|v| *v < 0) {
-            // i64::MIN marks a dynamic value (an operand).
-            return Err(Unsupported::new(format!("'{}' with dynamic offsets, sizes or strides", i.name)));
-        }
-        Ok(vs.iter().map(|v| *v as u64).collect())
-    };
-    Ok(Slice { offsets: get("static_offsets")?, sizes: get("static_sizes")?, strides: get("static_strides")? })
-}
-
-/// The linear positions in `full` (row-major) of the elements of the slice
-/// `offsets`/`sizes`/`strides`, in the slice's row-major order; `None` if
-/// the slice leaves the shape (UB: "the slice must be in bounds"; the
-/// verifier rejects static slices that leave it, so this is a safeguard).
-fn slice_positions(full: &[u64], offsets: &[u64], sizes: &[u64], strides_: &[u64]) -> Option<Vec<usize>> {
-    for d in 0..full.len() {
-        if sizes[d] > 0 && offsets[d] + (sizes[d] - 1) * strides_[d] >= full[d] {
-            return None;
-        }
-    }
-    let st = strides(full);
-    let n: u64 = sizes.iter().product();
-    let sub = strides(sizes);
-    Some(
-        (0..n)
-            .map(|linear| {
-                (0..full.len())
-                    .map(|d| (offsets[d] + ((linear / sub[d]) % sizes[d]) * strides_[d]) * st[d])
-                    .sum::<u64>() as usize
-            })
-            .collect(),
-    )
-}
-
-/// `tensor.extract_slice` with static parameters: the slice's elements.
-fn extract_slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+/// `tensor.reshape` between static types: the operand's elements in their
+/// row-major order; UB when a value of the shape operand is poison or is
+/// not the result type's dimension (see the module comment).
+fn reshape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elems = elements(i, 0)?;
-    let full = shape(i, &i.operand_types[0])?;
-    let sl = slice_params(i, full.len())?;
-    let Some(at) = slice_positions(full, &sl.offsets, &sl.sizes, &sl.strides) else {
-        return Err(Unsupported::new(format!("'{}' with a slice outside the source", i.name)));
-    };
-    let out = &i.result_types[0];
-    shape(i, out)?;
-    if at.len() != out.lanes() {
-        return Err(Unsupported::new(format!("'{}' whose sizes do not give its result type", i.name)));
+    let out = shape(i, &i.result_types[0])?;
+    let dims = elements(i, 1)?;
+    if dims.len() != out.len() || elems.len() != i.result_types[0].lanes() {
+        return Err(Unsupported::new(format!("'{}' whose shape operand does not fit its result type", i.name)));
     }
-    Ok(Outcome::value(Val::Tensor(at.into_iter().map(|k| elems[k].clone()).collect())))
-}
-
-/// `tensor.insert_slice` with static parameters: the destination with the
-/// slice's elements replaced by the source's.
-fn insert_slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let src = elements(i, 0)?;
-    let dest = elements(i, 1)?;
-    let full = shape(i, &i.operand_types[1])?;
-    let sl = slice_params(i, full.len())?;
-    let Some(at) = slice_positions(full, &sl.offsets, &sl.sizes, &sl.strides) else {
-        return Err(Unsupported::new(format!("'{}' with a slice outside the destination", i.name)));
-    };
-    if at.len() != src.len() {
-        return Err(Unsupported::new(format!("'{}' whose sizes do not match its source", i.name)));
+    let mut bad = cx.ff();
+    for (v, d) in dims.iter().zip(out) {
+        let Val::Int(v) = v else {
+            return Err(Unsupported::new(format!("'{}' with a shape that is not integers", i.name)));
+        };
+        let w = v.width().max(64) + 1;
+        bad |= &v.poison | v.bits.sext(w - v.width()).ne(&BV::from_u64(cx.smt, *d, w));
     }
-    let mut out = dest.to_vec();
-    for (k, pos) in at.into_iter().enumerate() {
-        out[pos] = src[k].clone();
-    }
-    Ok(Outcome::value(Val::Tensor(out)))
+    Ok(Outcome {
+        results: vec![Val::Tensor(elems.to_vec())],
+        ub: vec![("tensor.reshape to a shape other than its result type's (or a poison one)".into(), bad)],
+    })
 }
 
 /// `tensor.concat`: the inputs one after another along dimension `dim`
@@ -350,17 +324,4 @@ fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         result.push(inputs[k].1[at as usize].clone());
     }
     Ok(Outcome::value(Val::Tensor(result)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::slice_positions;
-
-    #[test]
-    fn slices_in_row_major_order() {
-        // [[0 1 2 3] [4 5 6 7] [8 9 10 11]]: rows 1..3, columns 1 and 3.
-        assert_eq!(slice_positions(&[3, 4], &[1, 1], &[2, 2], &[1, 2]), Some(vec![5, 7, 9, 11]));
-        assert_eq!(slice_positions(&[3, 4], &[0, 0], &[3, 4], &[1, 1]), Some((0..12).collect()));
-        assert_eq!(slice_positions(&[3, 4], &[2, 0], &[2, 1], &[1, 1]), None);
-    }
 }
