@@ -9,13 +9,12 @@
 // CHECK-DAG: @generate_calls: unsupported: source: 'tensor.generate' whose body calls an external function or may abort: the order of its invocations is not defined
 // CHECK-DAG: @pad_dynamic_result: unsupported: source: 'tensor.pad' from tensor<2xi8> to tensor<?xi8> (dynamic dimensions are not modelled yet)
 // CHECK-DAG: @slice_too_many_candidates: inconclusive: source: 'tensor.extract_slice' with dynamic offsets or strides: more than 65536 candidate positions
-// CHECK-DAG: @linalg_fill: unsupported: source: op 'linalg.fill' is not modelled
 // CHECK-DAG: @dynamic: unsupported: argument type tensor<?x4xi32> (dynamic dimensions are not modelled yet) is not modelled
 // CHECK-DAG: @too_large: unsupported: argument type tensor<100x100xi8> (more than 4096 elements) is not modelled
 // CHECK-DAG: @no_elements: unsupported: argument type tensor<0xi8> (tensors without elements are not modelled) is not modelled
 // CHECK-DAG: @parallel_insert_slice: unsupported: source: scf.forall with shared outputs (tensors) is not modelled
 // The declaration the generate body calls is unchanged.
-// CHECK: summary: 1 valid, 0 invalid, 8 unsupported, 1 inconclusive
+// CHECK: summary: 1 valid, 0 invalid, 7 unsupported, 1 inconclusive
 
 //--- src.mlir
 func.func private @ext(index) -> i8
@@ -49,11 +48,6 @@ func.func @pad_dynamic_result(%a: tensor<2xi8>, %l: index, %v: i8) -> tensor<4xi
 func.func @slice_too_many_candidates(%a: tensor<64x64xi8>, %i: index, %j: index) -> tensor<32x32xi8> {
   %s = tensor.extract_slice %a[%i, %j] [32, 32] [1, 1] : tensor<64x64xi8> to tensor<32x32xi8>
   return %s : tensor<32x32xi8>
-}
-func.func @linalg_fill(%v: i8) -> tensor<3xi8> {
-  %e = tensor.empty() : tensor<3xi8>
-  %f = linalg.fill ins(%v : i8) outs(%e : tensor<3xi8>) -> tensor<3xi8>
-  return %f : tensor<3xi8>
 }
 func.func @dynamic(%a: tensor<?x4xi32>) -> tensor<?x4xi32> {
   return %a : tensor<?x4xi32>
@@ -96,10 +90,6 @@ func.func @slice_too_many_candidates(%a: tensor<64x64xi8>, %i: index, %j: index)
   %z = arith.constant dense<0> : tensor<32x32xi8>
   %r = arith.addi %s, %z : tensor<32x32xi8>
   return %r : tensor<32x32xi8>
-}
-func.func @linalg_fill(%v: i8) -> tensor<3xi8> {
-  %s = tensor.splat %v : tensor<3xi8>
-  return %s : tensor<3xi8>
 }
 func.func @dynamic(%a: tensor<?x4xi32>) -> tensor<?x4xi32> {
   %z = arith.constant 0 : i32
