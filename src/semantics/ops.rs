@@ -248,6 +248,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::ub::OPS,
     super::vector::OPS,
     super::tensor::OPS,
+    super::tosa::OPS,
     super::affine::OPS,
     super::comb::OPS,
     super::test::OPS,
