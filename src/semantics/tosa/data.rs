@@ -66,11 +66,21 @@ pub(super) fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// `index` constants (see the module comment). An empty shape is not
 /// modelled.
 pub(super) fn const_shape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    match i.attr("values") {
-        Some(AttrVal::Elements(vs)) if !vs.is_empty() => Ok(Outcome::value(Val::Vector(
-            vs.iter().map(|v| Val::Int(IntVal::new(v.sext_or_trunc(64), cx.ff()))).collect(),
+    // The rank, from the printed type (`!tosa.shape<N>` is `Ty::Other`): a
+    // splat attribute holds one value for all N.
+    let rank = match &i.result_types[0] {
+        Ty::Other(t) => t.strip_prefix("!tosa.shape<").and_then(|r| r.strip_suffix('>')).and_then(|n| n.parse().ok()),
+        _ => None,
+    };
+    match (i.attr("values"), rank) {
+        (Some(AttrVal::Elements(vs)), Some(n)) if n > 0 && (vs.len() == n || vs.len() == 1) => {
+            let v = |k: usize| Val::Int(IntVal::new(vs[k.min(vs.len() - 1)].sext_or_trunc(64), cx.ff()));
+            Ok(Outcome::value(Val::Vector((0..n).map(v).collect())))
+        }
+        (a, _) => Err(Unsupported::new(format!(
+            "'tosa.const_shape' of {} with values {a:?} (an empty shape is not modelled)",
+            i.result_types[0]
         ))),
-        a => Err(Unsupported::new(format!("'tosa.const_shape' with values {a:?} (an empty shape is not modelled)"))),
     }
 }
 
