@@ -91,17 +91,21 @@ fn double_round(i: &OpInst<'_>) -> Result<bool, Unsupported> {
 /// The arithmetic of `apply_scale_32`/`apply_scale_16` (§2) in int64:
 /// `(v * m + round) >> s` with `round = (1 << s) >> 1` (0 for s = 0), plus
 /// 2^30 (v >= 0) or -2^30 (v < 0) when double rounding and s > 31; an
-/// arithmetic shift. `v` and `m` are sign-extended (their widths sum to at
-/// most 64, so the product is exact), `s` (i8) zero-extended. Returns the
-/// 64-bit result and whether one of the int64 sums overflowed.
+/// arithmetic shift. `v` and `m` (at most 64 bits) are sign-extended, `s`
+/// (i8) zero-extended. Returns the 64-bit result and whether the int64
+/// product or one of the sums overflowed.
 fn scale64<'c>(cx: &Cx<'c, '_>, v: &BV<'c>, m: &BV<'c>, s: &BV<'c>, double: bool) -> (BV<'c>, Bool<'c>) {
     let v64 = v.sext(64 - v.width());
-    let p = &v64 * &m.sext(64 - m.width());
+    let m64 = m.sext(64 - m.width());
+    let p = &v64 * &m64;
     let s64 = s.zext(64 - s.width());
     let one = konst(cx, 1, 64);
     let round = one.shl(&s64).lshr(&one);
     let mut sum = &p + &round;
     let mut over = p.add_overflows_signed(&round);
+    if v.width() + m.width() > 64 {
+        over = v64.mul_overflows_signed(&m64) | over;
+    }
     if double {
         let adj = BV::ite(&v64.sge(&BV::zero(cx.smt, 64)), &konst(cx, 1 << 30, 64), &konst(cx, -(1 << 30), 64));
         let big = s64.ugt(&konst(cx, 31, 64));
@@ -119,15 +123,17 @@ fn scale64<'c>(cx: &Cx<'c, '_>, v: &BV<'c>, m: &BV<'c>, s: &BV<'c>, double: bool
 /// applies it to MUL's signed operands and its shifts from 1 to 63, so
 /// the specification's "REQUIRE(multiplier >= 0)" and "REQUIRE(2 <= shift
 /// && shift <= 62)" are not its own. What is: the shift read as unsigned
-/// (as `tosa-to-arith` does) at most 63 (a poison shift is UB), and, for a
-/// value and multiplier that are not poison, no overflow of the int64 sums
-/// and a result in the range of the result type (every REQUIRE of the
-/// specification's users implies both). The result is the low bits.
+/// (as `tosa-to-arith` does) within [1, 63], the shifts MUL and RESCALE
+/// pass (a poison shift is UB), and, for a
+/// value and multiplier that are not poison, no overflow of the int64
+/// product and sums and a result in the range of the result type (every
+/// REQUIRE of the specification's users implies both). The result is the
+/// low bits.
 pub(super) fn apply_scale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let double = double_round(i)?;
     let (v, m, s) = (i.int(0)?, i.int(1)?, i.int(2)?);
     let wr = i.result_width(cx, 0)?;
-    if v.width() + m.width() > 64 || s.width() != 8 || wr > 64 {
+    if v.width() > 64 || m.width() > 64 || s.width() != 8 || wr > 64 {
         return Err(Unsupported::new(format!(
             "'tosa.apply_scale' on i{}, i{}, i{} to i{wr} is not modelled",
             v.width(),
@@ -138,9 +144,9 @@ pub(super) fn apply_scale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (r, over) = scale64(cx, &v.bits, &m.bits, &s.bits, double);
     let low = r.extract(wr - 1, 0);
     let fits = r.eq(&low.sext(64 - wr));
-    let bad_shift = &s.poison | s.bits.ugt(&konst(cx, 63, 8));
+    let bad_shift = &s.poison | s.bits.is_zero() | s.bits.ugt(&konst(cx, 63, 8));
     let ub = vec![
-        ("tosa.apply_scale shift above 63, or poison".to_string(), bad_shift),
+        ("tosa.apply_scale shift outside [1, 63], or poison".to_string(), bad_shift),
         ("tosa.apply_scale overflow of int64 or of the result type".to_string(), defined(cx, &[v, m]) & (over | !fits)),
     ];
     let poison = &v.poison | &m.poison | &s.poison;
