@@ -16,7 +16,7 @@
 // CHECK-DAG: @float_to_i32_lowered: valid ({{.*}})
 // CHECK-DAG: @float_narrowed_lowered: valid ({{.*}})
 // CHECK-DAG: @bool_sign_extended: invalid: target result #0 (tensor<4xi16>) differs at [{{[0-9]}}]
-// CHECK-DAG: @float_to_int_truncated: invalid: target result #0 (tensor<4xi16>) differs at [{{[0-9]}}]
+// CHECK-DAG: @float_to_int_truncated: invalid: target result #0 (tensor<2xi16>) differs at [{{[0-9]}}]
 // CHECK-DAG: @float_to_int_unsaturated: invalid: target result #0 (tensor<4xi8>) differs at [{{[0-9]}}]: target poison
 // CHECK-DAG: @fptosi_to_cast: invalid: the target has undefined behaviour (tosa.cast of NaN to an integer (REQUIRE), or of poison at element [{{[0-9]}}]) where the source has none
 // CHECK: summary: 5 valid, 4 invalid, 0 unsupported, 0 inconclusive
@@ -34,9 +34,9 @@ func.func @to_float_lowered(%a: tensor<4xi32>, %x: tensor<4xf16>) -> (tensor<4xf
   %1 = tosa.cast %x : (tensor<4xf16>) -> tensor<4xf32>
   return %0, %1 : tensor<4xf32>, tensor<4xf32>
 }
-func.func @float_to_i16_lowered(%x: tensor<4xf32>) -> tensor<4xi16> {
-  %r = tosa.cast %x : (tensor<4xf32>) -> tensor<4xi16>
-  return %r : tensor<4xi16>
+func.func @float_to_i16_lowered(%x: tensor<2xf32>) -> tensor<2xi16> {
+  %r = tosa.cast %x : (tensor<2xf32>) -> tensor<2xi16>
+  return %r : tensor<2xi16>
 }
 func.func @float_to_i32_lowered(%x: tensor<2xf32>) -> tensor<2xi32> {
   %r = tosa.cast %x : (tensor<2xf32>) -> tensor<2xi32>
@@ -50,9 +50,9 @@ func.func @bool_sign_extended(%b: tensor<4xi1>) -> tensor<4xi16> {
   %r = tosa.cast %b : (tensor<4xi1>) -> tensor<4xi16>
   return %r : tensor<4xi16>
 }
-func.func @float_to_int_truncated(%x: tensor<4xf32>) -> tensor<4xi16> {
-  %r = tosa.cast %x : (tensor<4xf32>) -> tensor<4xi16>
-  return %r : tensor<4xi16>
+func.func @float_to_int_truncated(%x: tensor<2xf32>) -> tensor<2xi16> {
+  %r = tosa.cast %x : (tensor<2xf32>) -> tensor<2xi16>
+  return %r : tensor<2xi16>
 }
 func.func @float_to_int_unsaturated(%x: tensor<4xf32>) -> tensor<4xi8> {
   %r = tosa.cast %x : (tensor<4xf32>) -> tensor<4xi8>
@@ -77,14 +77,14 @@ func.func @to_float_lowered(%a: tensor<4xi32>, %x: tensor<4xf16>) -> (tensor<4xf
   %1 = arith.extf %x : tensor<4xf16> to tensor<4xf32>
   return %0, %1 : tensor<4xf32>, tensor<4xf32>
 }
-func.func @float_to_i16_lowered(%x: tensor<4xf32>) -> tensor<4xi16> {
-  %lo = arith.constant dense<-3.276800e+04> : tensor<4xf32>
-  %hi = arith.constant dense<3.276700e+04> : tensor<4xf32>
-  %r0 = math.roundeven %x : tensor<4xf32>
-  %m = arith.minimumf %r0, %hi : tensor<4xf32>
-  %c = arith.maximumf %m, %lo : tensor<4xf32>
-  %r = arith.fptosi %c : tensor<4xf32> to tensor<4xi16>
-  return %r : tensor<4xi16>
+func.func @float_to_i16_lowered(%x: tensor<2xf32>) -> tensor<2xi16> {
+  %lo = arith.constant dense<-3.276800e+04> : tensor<2xf32>
+  %hi = arith.constant dense<3.276700e+04> : tensor<2xf32>
+  %r0 = math.roundeven %x : tensor<2xf32>
+  %m = arith.minimumf %r0, %hi : tensor<2xf32>
+  %c = arith.maximumf %m, %lo : tensor<2xf32>
+  %r = arith.fptosi %c : tensor<2xf32> to tensor<2xi16>
+  return %r : tensor<2xi16>
 }
 func.func @float_to_i32_lowered(%x: tensor<2xf32>) -> tensor<2xi32> {
   %lo = arith.constant dense<-2.14748365E+9> : tensor<2xf32>
@@ -105,13 +105,13 @@ func.func @bool_sign_extended(%b: tensor<4xi1>) -> tensor<4xi16> {
   %r = arith.extsi %b : tensor<4xi1> to tensor<4xi16>
   return %r : tensor<4xi16>
 }
-func.func @float_to_int_truncated(%x: tensor<4xf32>) -> tensor<4xi16> {
-  %lo = arith.constant dense<-3.276800e+04> : tensor<4xf32>
-  %hi = arith.constant dense<3.276700e+04> : tensor<4xf32>
-  %m = arith.minimumf %x, %hi : tensor<4xf32>
-  %c = arith.maximumf %m, %lo : tensor<4xf32>
-  %r = arith.fptosi %c : tensor<4xf32> to tensor<4xi16>
-  return %r : tensor<4xi16>
+func.func @float_to_int_truncated(%x: tensor<2xf32>) -> tensor<2xi16> {
+  %lo = arith.constant dense<-3.276800e+04> : tensor<2xf32>
+  %hi = arith.constant dense<3.276700e+04> : tensor<2xf32>
+  %m = arith.minimumf %x, %hi : tensor<2xf32>
+  %c = arith.maximumf %m, %lo : tensor<2xf32>
+  %r = arith.fptosi %c : tensor<2xf32> to tensor<2xi16>
+  return %r : tensor<2xi16>
 }
 func.func @float_to_int_unsaturated(%x: tensor<4xf32>) -> tensor<4xi8> {
   %r0 = math.roundeven %x : tensor<4xf32>

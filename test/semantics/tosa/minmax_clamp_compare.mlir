@@ -23,7 +23,7 @@
 // CHECK-DAG: @max_unsigned: invalid: target result #0 (tensor<4xi32>) differs at [{{[0-9]}}]
 // CHECK-DAG: @max_float_ignore_as_propagate: invalid: target result #0 (tensor<2xf32>) differs at [{{[0-9]}}]: target NaN
 // CHECK-DAG: @minimumf_to_minimum: invalid: target result #0 (tensor<2xf32>) differs at [{{[0-9]}}]
-// CHECK-DAG: @clamp_ignore_nan_to_max: invalid: target result #0 (tensor<4xf32>) differs at [{{[0-9]}}]: target 6.0
+// CHECK-DAG: @clamp_ignore_nan_to_max: invalid: target result #0 (tensor<2xf32>) differs at [{{[0-9]}}]: target 6.0
 // CHECK-DAG: @greater_unsigned: invalid: target result #0 (tensor<4xi1>) differs at [{{[0-9]}}]
 // CHECK-DAG: @equal_unordered: invalid: target result #0 (tensor<4xi1>) differs at [{{[0-9]}}]
 // CHECK-DAG: @select_swapped: invalid: target result #0 (tensor<2x2xi8>) differs at [{{[0-9]}}, {{[0-9]}}]
@@ -46,13 +46,13 @@ func.func @clamp_i8_lowered(%a: tensor<4xi8>) -> tensor<4xi8> {
   %r = tosa.clamp %a {min_val = -3 : i8, max_val = 7 : i8} : (tensor<4xi8>) -> tensor<4xi8>
   return %r : tensor<4xi8>
 }
-func.func @clamp_float_ignore_lowered(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %r = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32, nan_mode = IGNORE} : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @clamp_float_ignore_lowered(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %r = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32, nan_mode = IGNORE} : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
 }
-func.func @clamp_float_propagate_lowered(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %r = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32} : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @clamp_float_propagate_lowered(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %r = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32} : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
 }
 func.func @compare_lowered(%a: tensor<4xi32>, %b: tensor<1xi32>, %x: tensor<4xf32>, %y: tensor<4xf32>)
     -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
@@ -81,9 +81,9 @@ func.func @minimumf_to_minimum(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2
   %r = arith.minimumf %a, %b : tensor<2xf32>
   return %r : tensor<2xf32>
 }
-func.func @clamp_ignore_nan_to_max(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %r = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32, nan_mode = IGNORE} : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @clamp_ignore_nan_to_max(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %r = tosa.clamp %a {min_val = -1.0 : f32, max_val = 6.0 : f32, nan_mode = IGNORE} : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
 }
 func.func @greater_unsigned(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi1> {
   %r = tosa.greater %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
@@ -121,21 +121,21 @@ func.func @clamp_i8_lowered(%a: tensor<4xi8>) -> tensor<4xi8> {
   %r = arith.minsi %hi, %m : tensor<4xi8>
   return %r : tensor<4xi8>
 }
-func.func @clamp_float_ignore_lowered(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %lo = arith.constant dense<-1.0> : tensor<4xf32>
-  %hi = arith.constant dense<6.0> : tensor<4xf32>
-  %m = arith.minimumf %a, %hi : tensor<4xf32>
-  %c = arith.maximumf %m, %lo : tensor<4xf32>
-  %n = arith.cmpf uno, %a, %a : tensor<4xf32>
-  %r = arith.select %n, %lo, %c : tensor<4xi1>, tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @clamp_float_ignore_lowered(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %lo = arith.constant dense<-1.0> : tensor<2xf32>
+  %hi = arith.constant dense<6.0> : tensor<2xf32>
+  %m = arith.minimumf %a, %hi : tensor<2xf32>
+  %c = arith.maximumf %m, %lo : tensor<2xf32>
+  %n = arith.cmpf uno, %a, %a : tensor<2xf32>
+  %r = arith.select %n, %lo, %c : tensor<2xi1>, tensor<2xf32>
+  return %r : tensor<2xf32>
 }
-func.func @clamp_float_propagate_lowered(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %lo = arith.constant dense<-1.0> : tensor<4xf32>
-  %hi = arith.constant dense<6.0> : tensor<4xf32>
-  %m = arith.minimumf %a, %hi : tensor<4xf32>
-  %r = arith.maximumf %m, %lo : tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @clamp_float_propagate_lowered(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %lo = arith.constant dense<-1.0> : tensor<2xf32>
+  %hi = arith.constant dense<6.0> : tensor<2xf32>
+  %m = arith.minimumf %a, %hi : tensor<2xf32>
+  %r = arith.maximumf %m, %lo : tensor<2xf32>
+  return %r : tensor<2xf32>
 }
 func.func @compare_lowered(%a: tensor<4xi32>, %b: tensor<1xi32>, %x: tensor<4xf32>, %y: tensor<4xf32>)
     -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
@@ -166,14 +166,14 @@ func.func @minimumf_to_minimum(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2
   %r = tosa.minimum %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   return %r : tensor<2xf32>
 }
-func.func @clamp_ignore_nan_to_max(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %lo = arith.constant dense<-1.0> : tensor<4xf32>
-  %hi = arith.constant dense<6.0> : tensor<4xf32>
-  %m = arith.minimumf %a, %hi : tensor<4xf32>
-  %c = arith.maximumf %m, %lo : tensor<4xf32>
-  %n = arith.cmpf uno, %a, %a : tensor<4xf32>
-  %r = arith.select %n, %hi, %c : tensor<4xi1>, tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @clamp_ignore_nan_to_max(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %lo = arith.constant dense<-1.0> : tensor<2xf32>
+  %hi = arith.constant dense<6.0> : tensor<2xf32>
+  %m = arith.minimumf %a, %hi : tensor<2xf32>
+  %c = arith.maximumf %m, %lo : tensor<2xf32>
+  %n = arith.cmpf uno, %a, %a : tensor<2xf32>
+  %r = arith.select %n, %hi, %c : tensor<2xi1>, tensor<2xf32>
+  return %r : tensor<2xf32>
 }
 func.func @greater_unsigned(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi1> {
   %r = arith.cmpi ugt, %a, %b : tensor<4xi32>
