@@ -90,7 +90,12 @@ pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// specification defines no REDUCE_PRODUCT: not modelled.
 pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elem = result_elem(i).clone();
-    let f = cx.float_format(&elem, || "'tosa.reduce_product' on integers (undefined by TOSA 1.0)".into())?;
+    if let Ty::Int(_) = elem {
+        return Err(Unsupported::new(
+            "'tosa.reduce_product' on integers is not modelled (TOSA 1.0 defines it on floats)",
+        ));
+    }
+    let f = cx.float_format(&elem, || "element type of 'tosa.reduce_product'".into())?;
     let mut results = Vec::new();
     for group in groups(i, true)? {
         let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 1.0), cx.ff()));
