@@ -64,8 +64,10 @@ pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                 for (j, x) in group.iter().enumerate() {
                     let x = x.as_int().ok_or_else(|| bad_types(i))?;
                     let over = acc.bits.add_overflows_signed(&x.bits);
-                    let why =
-                        format!("tosa.reduce_sum partial sum overflow (REQUIRE of add_s) at output {g}, element {j}");
+                    let at = multi_index(g as u64, result_dims(i)?);
+                    let why = format!(
+                        "tosa.reduce_sum partial sum overflow (REQUIRE of add_s) at output {at:?}, element {j} of the axis"
+                    );
                     ub.push((why, !&acc.poison & !&x.poison & over));
                     acc = int::add(&acc, x, &int::Flags { nsw: cx.ff(), nuw: cx.ff() });
                 }

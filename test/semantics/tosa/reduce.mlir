@@ -20,7 +20,7 @@
 // CHECK-DAG: @min_float_ignore: valid ({{.*}})
 // CHECK-DAG: @all_any: valid{{$}}
 // CHECK-DAG: @argmax_int_by_hand: valid{{$}}
-// CHECK-DAG: @sum_int_introduces_ub: invalid: the target has undefined behaviour (tosa.reduce_sum partial sum overflow (REQUIRE of add_s) at output {{[0-9]}}, element 1) where the source has none
+// CHECK-DAG: @sum_int_introduces_ub: invalid: the target has undefined behaviour (tosa.reduce_sum partial sum overflow (REQUIRE of add_s) at output [0, {{[0-9]}}], element 1 of the axis) where the source has none
 // CHECK-DAG: @sum_float_without_zero: invalid: target result #0 (tensor<1xf32>) differs at [0]: target -0.0
 // CHECK-DAG: @max_float_from_lowest_finite: invalid: target result #0 (tensor<1x2xf32>) differs at [0, {{[0-9]}}]: target -3.4028235e38
 // CHECK-DAG: @argmax_last_index: invalid: target result #0 (tensor<1xi32>) differs at [0]
