@@ -54,9 +54,11 @@
 //! Files: this one has the table and what the rules share; elementwise ops
 //! in `elementwise.rs` (and `compare.rs`: comparisons, select, clamp,
 //! maximum, minimum), `scale.rs` (cast, rescale, apply_scale), data
-//! movement in `data.rs`, reductions in `reduce.rs`.
+//! movement in `data.rs`, reductions in `reduce.rs`, matmul, convolutions
+//! and pooling in `conv.rs`.
 
 mod compare;
+mod conv;
 mod data;
 mod elementwise;
 mod reduce;
@@ -83,6 +85,12 @@ const RESCALE: &[AttrSlot] = &[
 const CLAMP: &[AttrSlot] =
     &[("min_val", AttrKind::IntOfResult), ("max_val", AttrKind::IntOfResult), ("nan_mode", AttrKind::Opaque)];
 const VALUES: &[AttrSlot] = &[("values", AttrKind::IntOfResult)];
+const CONV: &[AttrSlot] = &[
+    ("pad", AttrKind::I64s),
+    ("stride", AttrKind::I64s),
+    ("dilation", AttrKind::I64s),
+    ("acc_type", AttrKind::Opaque),
+];
 
 /// The tosa ops modelled; the others are `unsupported`, named. None is
 /// `elementwise` for `semantics::eval` (which does not broadcast) but
@@ -153,6 +161,22 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tosa.reduce_all", reduce::reduce_all).attrs(AXIS),
     op("tosa.reduce_any", reduce::reduce_any).attrs(AXIS),
     op("tosa.argmax", reduce::argmax).attrs(AXIS_NAN),
+    // Tensor operators (§10).
+    op("tosa.matmul", conv::matmul),
+    op("tosa.conv2d", conv::conv2d).attrs(CONV),
+    op("tosa.depthwise_conv2d", conv::depthwise_conv2d).attrs(CONV),
+    op("tosa.avg_pool2d", conv::avg_pool2d).attrs(&[
+        ("kernel", AttrKind::I64s),
+        ("stride", AttrKind::I64s),
+        ("pad", AttrKind::I64s),
+        ("acc_type", AttrKind::Opaque),
+    ]),
+    op("tosa.max_pool2d", conv::max_pool2d).attrs(&[
+        ("kernel", AttrKind::I64s),
+        ("stride", AttrKind::I64s),
+        ("pad", AttrKind::I64s),
+        ("nan_mode", AttrKind::Opaque),
+    ]),
 ];
 
 /// UB conditions with their reasons.

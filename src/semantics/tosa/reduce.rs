@@ -205,7 +205,7 @@ pub(super) fn argmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                     };
                     best = fl.ite(&take, &x.v, &best);
                     idx = BV::ite(&take, &BV::from_u64(cx.smt, k as u64, w), &idx);
-                    seen_nan = seen_nan | nan;
+                    seen_nan |= nan;
                 }
             }
             _ => return Err(bad_types(i)),
