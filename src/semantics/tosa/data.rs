@@ -2,11 +2,12 @@
 //! elements. Their ERROR_IFs are on shapes, attributes and shape operands,
 //! all static: a violation makes the op unsupported, named.
 
-use super::{int_attr, operand_dims, result_dims, result_elem, shape_operand, single, tensor};
+use super::{int_attr, operand_dims, result_dims, result_elem, shape_operand, shape_rank, single, tensor};
 use crate::semantics::encode::select_val;
 use crate::semantics::float::{self, FloatVal};
 use crate::semantics::vector::{dynamic_index, multi_index, strides};
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use crate::smt::BV;
 
 fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
     Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
@@ -63,24 +64,20 @@ pub(super) fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `tosa.const_shape`: a `!tosa.shape<N>` value, the vector of its N
-/// `index` constants (see the module comment). An empty shape is not
-/// modelled.
+/// `index` constants (see the module comment); `!tosa.shape<0>` holds one
+/// placeholder element instead (a vector value is never empty), which
+/// `shape_operand` reads as no values.
 pub(super) fn const_shape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    // The rank, from the printed type (`!tosa.shape<N>` is `Ty::Other`): a
-    // splat attribute holds one value for all N.
-    let rank = match &i.result_types[0] {
-        Ty::Other(t) => t.strip_prefix("!tosa.shape<").and_then(|r| r.strip_suffix('>')).and_then(|n| n.parse().ok()),
-        _ => None,
-    };
-    match (i.attr("values"), rank) {
-        (Some(AttrVal::Elements(vs)), Some(n)) if n > 0 && (vs.len() == n || vs.len() == 1) => {
-            let v = |k: usize| Val::Int(IntVal::new(vs[k.min(vs.len() - 1)].sext_or_trunc(64), cx.ff()));
-            Ok(Outcome::value(Val::Vector((0..n).map(v).collect())))
+    let constant = |v: &BV<'c>| Val::Int(IntVal::new(v.sext_or_trunc(64), cx.ff()));
+    match (i.attr("values"), shape_rank(&i.result_types[0])) {
+        (Some(AttrVal::Elements(vs)), Some(0)) if vs.is_empty() => {
+            Ok(Outcome::value(Val::Vector(vec![constant(&BV::zero(cx.smt, 64))])))
         }
-        (a, _) => Err(Unsupported::new(format!(
-            "'tosa.const_shape' of {} with values {a:?} (an empty shape is not modelled)",
-            i.result_types[0]
-        ))),
+        // A splat attribute holds one value for all N.
+        (Some(AttrVal::Elements(vs)), Some(n)) if n > 0 && (vs.len() == n || vs.len() == 1) => {
+            Ok(Outcome::value(Val::Vector((0..n).map(|k| constant(&vs[k.min(vs.len() - 1)])).collect())))
+        }
+        (a, _) => Err(Unsupported::new(format!("'tosa.const_shape' of {} with values {a:?}", i.result_types[0]))),
     }
 }
 
@@ -90,14 +87,16 @@ pub(super) fn identity<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `tosa.reshape %x, %shape` (§11 RESHAPE): the elements in the same
-/// row-major order; the shape operand must be the result's shape
-/// (ERROR_IF on the element count; a shape with -1 entries is not
-/// modelled).
+/// row-major order; the shape operand must be the result's shape, but for
+/// one entry that may be -1 (inferred; MLIR's placeholder), and the element
+/// counts equal (ERROR_IF).
 pub(super) fn reshape<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let x = tensor(i, 0)?;
     let out = result_dims(i)?;
+    // One entry may be -1, inferred: the result's static type gives it.
     let shape = shape_operand(i, 1)?;
-    if shape.len() != out.len() || shape.iter().zip(out).any(|(s, d)| *s != *d as i64) {
+    let inferred = shape.iter().filter(|s| **s == -1).count();
+    if shape.len() != out.len() || inferred > 1 || shape.iter().zip(out).any(|(s, d)| *s != -1 && *s != *d as i64) {
         return Err(Unsupported::new("'tosa.reshape' whose shape operand is not its result's shape"));
     }
     if x.len() != i.result_types[0].lanes() {

@@ -44,10 +44,11 @@
 //! specification leaves the order open.
 //!
 //! `!tosa.shape<N>` values (`tosa.const_shape`) are vectors of N `index`
-//! constants (`Val::Vector`); the ops that take one (reshape, slice, pad,
-//! tile) read it as constants and are `unsupported` when it is not (the
-//! type itself is `Ty::Other`, so a function taking or returning one is
-//! unsupported). Every op of the dialect without a row here is
+//! constants (`Val::Vector`; `!tosa.shape<0>` one placeholder element, as
+//! a vector value is never empty); the ops that take one (reshape, slice,
+//! pad, tile) read it as constants and are `unsupported` when it is not
+//! (the type itself is `Ty::Other`, so a function taking or returning one
+//! is unsupported). Every op of the dialect without a row here is
 //! `unsupported`, named; so is a modelled op with an attribute value not
 //! modelled (INEXACT_ROUND, a non-constant shape, ...).
 //!
@@ -342,10 +343,22 @@ fn nan_ignore(i: &OpInst<'_>) -> Result<bool, Unsupported> {
     }
 }
 
-/// The values of a `!tosa.shape` operand, which must be constants.
+/// The rank N of a `!tosa.shape<N>` type (`Ty::Other`, by its printed form).
+fn shape_rank(ty: &Ty) -> Option<usize> {
+    match ty {
+        Ty::Other(t) => t.strip_prefix("!tosa.shape<")?.strip_suffix('>')?.parse().ok(),
+        _ => None,
+    }
+}
+
+/// The values of a `!tosa.shape` operand, which must be constants (a
+/// `!tosa.shape<0>` holds one placeholder element: see `data::const_shape`).
 fn shape_operand(i: &OpInst<'_>, k: usize) -> Result<Vec<i64>, Unsupported> {
     let not_const = || Unsupported::new(format!("'{}' with a shape operand #{k} that is not a constant", i.name));
     let Some(Val::Vector(vs)) = i.operands.get(k) else { return Err(not_const()) };
+    if i.operand_types.get(k).and_then(shape_rank) == Some(0) {
+        return Ok(vec![]);
+    }
     vs.iter()
         .map(|v| {
             let x = v.as_int().ok_or_else(not_const)?;

@@ -5,13 +5,14 @@
 // out[i] = x[i mod in_shape]; REVERSE out[..k..] = x[..D-1-k..]; GATHER
 // out[n,w,c] = values[n, indices[n,w], c] with REQUIRE 0 <= index < K (UB).
 // !tosa.shape operands come from tosa.const_shape (a splat gives its value
-// in every entry). Targets are written by hand with the tensor dialect.
+// in every entry; a reshape's shape may hold one -1, inferred). Targets are written by hand with the tensor dialect.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
 // RUN: FileCheck %s < %t/out.txt
 
 // CHECK-DAG: @reshape: valid{{$}}
+// CHECK-DAG: @reshape_inferred_and_rank_0: valid{{$}}
 // CHECK-DAG: @transpose_by_hand: valid{{$}}
 // CHECK-DAG: @slice: valid{{$}}
 // CHECK-DAG: @pad_by_hand: valid{{$}}
@@ -26,13 +27,20 @@
 // CHECK-DAG: @tile_repeats_elements: invalid: target result #0 (tensor<1x4xi8>) differs at [0, {{[0-9]}}]
 // CHECK-DAG: @reverse_other_axis: invalid: target result #0 (tensor<2x3xi8>) differs at [{{[0-9]}}, {{[0-9]}}]
 // CHECK-DAG: @gather_introduces_ub: invalid: the target has undefined behaviour (tosa.gather index outside [0, 3) (REQUIRE), or poison, at indices [0, {{[0-9]}}]) where the source has none
-// CHECK: summary: 9 valid, 6 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 10 valid, 6 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @reshape(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
   %s = tosa.const_shape {values = dense<[3, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
   %r = tosa.reshape %a, %s : (tensor<2x3xi8>, !tosa.shape<2>) -> tensor<3x2xi8>
   return %r : tensor<3x2xi8>
+}
+func.func @reshape_inferred_and_rank_0(%a: tensor<2x3xi8>, %b: tensor<1xi8>) -> (tensor<3x2xi8>, tensor<i8>) {
+  %s = tosa.const_shape {values = dense<[-1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.reshape %a, %s : (tensor<2x3xi8>, !tosa.shape<2>) -> tensor<3x2xi8>
+  %e = tosa.const_shape {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
+  %q = tosa.reshape %b, %e : (tensor<1xi8>, !tosa.shape<0>) -> tensor<i8>
+  return %r, %q : tensor<3x2xi8>, tensor<i8>
 }
 func.func @transpose_by_hand(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
   %r = tosa.transpose %a {perms = array<i32: 1, 0>} : (tensor<2x3xi8>) -> tensor<3x2xi8>
@@ -119,6 +127,12 @@ func.func @reshape(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
   %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xi8> into tensor<6xi8>
   %r = tensor.expand_shape %f [[0, 1]] output_shape [3, 2] : tensor<6xi8> into tensor<3x2xi8>
   return %r : tensor<3x2xi8>
+}
+func.func @reshape_inferred_and_rank_0(%a: tensor<2x3xi8>, %b: tensor<1xi8>) -> (tensor<3x2xi8>, tensor<i8>) {
+  %f = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xi8> into tensor<6xi8>
+  %r = tensor.expand_shape %f [[0, 1]] output_shape [3, 2] : tensor<6xi8> into tensor<3x2xi8>
+  %q = tensor.collapse_shape %b [] : tensor<1xi8> into tensor<i8>
+  return %r, %q : tensor<3x2xi8>, tensor<i8>
 }
 func.func @transpose_by_hand(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
   %c0 = arith.constant 0 : index
