@@ -48,6 +48,7 @@ pub mod refinement;
 pub mod scf;
 pub mod tensor;
 pub mod test;
+pub mod tosa;
 pub mod ub;
 pub mod vector;
 

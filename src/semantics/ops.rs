@@ -250,6 +250,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::vector::OPS,
     super::tensor::OPS,
     super::linalg::OPS,
+    super::tosa::OPS,
     super::affine::OPS,
     super::comb::OPS,
     super::test::OPS,

@@ -1,0 +1,149 @@
+//! TOSA's comparisons and choices: maximum, minimum (§3), clamp (§5),
+//! equal, greater, greater_equal and select (§6), and the float `max_s` /
+//! `min_s` the reductions share.
+
+use super::{Elem, broadcast, nan_ignore, result_elem, scalar};
+use crate::semantics::arithf::choice_bit;
+use crate::semantics::float::{self, Fl, FloatVal, Floats};
+use crate::semantics::int::{self, IntVal};
+use crate::semantics::{AttrVal, Cx, OpInst, Res, Ty, Unsupported, Val};
+use crate::smt::{BV, Bool};
+
+fn bad_types(i: &OpInst<'_>) -> Unsupported {
+    let tys: Vec<String> = i.operand_types.iter().map(|t| t.to_string()).collect();
+    Unsupported::new(format!("'{}' on {} is not modelled", i.name, tys.join(", ")))
+}
+
+/// `max_s` / `min_s` of two floats (§2): with a NaN, PROPAGATE gives NaN
+/// and IGNORE the other operand (NaN if both are); otherwise the larger
+/// (smaller). -0 and +0 compare equal, and "a zero from MAX/MIN/CLAMP may
+/// have either sign" (§1): for zeros of both signs the op chooses one.
+pub(super) fn minmax<'c>(
+    cx: &Cx<'c, '_>,
+    fl: &Floats<'c, '_>,
+    x: &Fl<'c>,
+    y: &Fl<'c>,
+    max: bool,
+    ignore: bool,
+) -> Fl<'c> {
+    let pick = if max { fl.ite(&fl.lt(x, y), y, x) } else { fl.ite(&fl.lt(x, y), x, y) };
+    let both_zero = fl.is_zero(x) & fl.is_zero(y);
+    let r = if Bool::from_term(both_zero.term().simplify()).is_false() {
+        pick
+    } else {
+        let which = if max { "tosa max_s" } else { "tosa min_s" };
+        let either = fl.ite(&choice_bit(cx, &format!("{which} of -0 and +0")), x, y);
+        fl.ite(&both_zero, &either, &pick)
+    };
+    let (nx, ny) = (fl.is_nan(x), fl.is_nan(y));
+    if ignore { fl.ite(&nx, y, &fl.ite(&ny, x, &r)) } else { fl.ite(&(nx | ny), &fl.nan(x.format()), &r) }
+}
+
+/// MAXIMUM / MINIMUM (§3): integers signed (`arith.maxsi`/`minsi`'s
+/// rules), floats `max_s`/`min_s` by `nan_mode`.
+fn maxmin<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, max: bool) -> Res<'c> {
+    let ignore = nan_ignore(i)?;
+    broadcast(i, &[0, 1], |v, _| match (v[0], v[1]) {
+        (Val::Int(a), Val::Int(b)) => Ok((Val::Int(if max { int::maxs(a, b) } else { int::mins(a, b) }), vec![])),
+        (Val::Float(a), Val::Float(b)) => {
+            let fl = float::floats(cx);
+            let r = minmax(cx, &fl, &a.v, &b.v, max, ignore);
+            Ok((Val::Float(FloatVal::new(r, &a.poison | &b.poison)), vec![]))
+        }
+        _ => Err(bad_types(i)),
+    })
+}
+
+/// `tosa.maximum` (§3).
+pub(super) fn maximum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    maxmin(cx, i, true)
+}
+
+/// `tosa.minimum` (§3).
+pub(super) fn minimum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    maxmin(cx, i, false)
+}
+
+/// `tosa.clamp` (§5 CLAMP): `clip_s(x, min_val, max_val, nan_mode)` =
+/// `min_s(max_s(x, min_val), max_val)`: integers saturate; a NaN gives NaN
+/// (PROPAGATE) or `min_val` (IGNORE). "ERROR_IF(max_val < min_val)" and a
+/// NaN bound (ERROR_IF) are not modelled (unsupported). No zero point.
+pub(super) fn clamp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ignore = nan_ignore(i)?;
+    let error_if = |why: &str| Unsupported::new(format!("'tosa.clamp' with {why} (ERROR_IF)"));
+    match (result_elem(i), i.attr("min_val"), i.attr("max_val")) {
+        (Ty::Int(w), Some(AttrVal::Int(lo)), Some(AttrVal::Int(hi))) => {
+            if lo.width() != *w || hi.width() != *w {
+                return Err(Unsupported::new("'tosa.clamp' with bounds of another type than its elements"));
+            }
+            let value = |b: &BV<'c>| b.as_const().and_then(|b| b.to_i64());
+            let (Some(l), Some(h)) = (value(lo), value(hi)) else {
+                return Err(Unsupported::new("'tosa.clamp' with symbolic bounds"));
+            };
+            if h < l {
+                return Err(error_if("max_val < min_val"));
+            }
+            let (lo, hi) = (IntVal::new(lo.clone(), cx.ff()), IntVal::new(hi.clone(), cx.ff()));
+            broadcast(i, &[0], |v, _| {
+                let x = v[0].as_int().ok_or_else(|| bad_types(i))?;
+                Ok((Val::Int(int::mins(&int::maxs(x, &lo), &hi)), vec![]))
+            })
+        }
+        (Ty::Float(_), Some(AttrVal::Float(lo)), Some(AttrVal::Float(hi))) => {
+            let (lo, hi) = (*lo, *hi);
+            if lo.is_nan() || hi.is_nan() {
+                return Err(error_if("a NaN bound"));
+            }
+            if hi < lo {
+                return Err(error_if("max_val < min_val"));
+            }
+            let f = cx.float_format(result_elem(i), || "element type of 'tosa.clamp'".into())?;
+            broadcast(i, &[0], |v, _| {
+                let Val::Float(x) = v[0] else { return Err(bad_types(i)) };
+                let fl = float::floats(cx);
+                let (l, h) = (fl.constant(f, lo), fl.constant(f, hi));
+                let r = minmax(cx, &fl, &minmax(cx, &fl, &x.v, &l, true, ignore), &h, false, ignore);
+                Ok((Val::Float(FloatVal::new(r, x.poison.clone())), vec![]))
+            })
+        }
+        _ => Err(Unsupported::new("'tosa.clamp' with bounds that are not of its element type")),
+    }
+}
+
+/// A comparison (§6) by `arith.cmpi`'s rule (signed) or `arith.cmpf`'s
+/// (ordered: false on NaN, -0 == +0).
+fn compare<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, int_pred: u64, float_pred: u64) -> Res<'c> {
+    broadcast(i, &[0, 1], |v, _| -> Result<Elem<'c>, Unsupported> {
+        let (rule, p) = match v[0] {
+            Val::Int(_) => ("arith.cmpi", int_pred),
+            Val::Float(_) => ("arith.cmpf", float_pred),
+            _ => return Err(bad_types(i)),
+        };
+        let attrs = vec![("predicate".to_string(), AttrVal::Int(BV::from_u64(cx.smt, p, 64)))];
+        scalar(cx, rule, vec![v[0].clone(), v[1].clone()], Ty::Int(1), attrs)
+    })
+}
+
+/// `tosa.equal` (§6): `cmpi eq` / `cmpf oeq`.
+pub(super) fn equal<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    compare(cx, i, 0, 1)
+}
+
+/// `tosa.greater` (§6): `cmpi sgt` / `cmpf ogt`.
+pub(super) fn greater<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    compare(cx, i, 4, 2)
+}
+
+/// `tosa.greater_equal` (§6): `cmpi sge` / `cmpf oge`.
+pub(super) fn greater_equal<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    compare(cx, i, 5, 3)
+}
+
+/// `tosa.select %pred, %a, %b` (§6 SELECT): `pred ? a : b` with three-way
+/// broadcasting, by `arith.select`'s rule (poison from the predicate and
+/// the chosen operand only).
+pub(super) fn select<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    broadcast(i, &[0, 1, 2], |v, _| {
+        scalar(cx, "arith.select", vec![v[0].clone(), v[1].clone(), v[2].clone()], result_elem(i).clone(), vec![])
+    })
+}

@@ -1,0 +1,445 @@
+//! TOSA's tensor operators (§10): MATMUL, CONV2D, DEPTHWISE_CONV2D,
+//! AVG_POOL2D and MAX_POOL2D, layout NHWC, `pad` = [top, bottom, left,
+//! right], `stride` and `dilation` = [y, x], on static shapes.
+//!
+//! Integers follow the specification exactly: operands sign-extended to
+//! the accumulator (i32, i48), zero points subtracted (`sub_s`), products
+//! truncated (`mul_s`), every partial sum from 0 through `add_s` (an
+//! overflow is UB, a sum with a poison operand poison instead), the bias
+//! added last; positions in the padding contribute nothing. Zero points
+//! other than 0 are an ERROR_IF except for i8 (UB here, as a poison one).
+//!
+//! Floats (the module's choice, within the specification's accuracy
+//! bounds, which leave the order open and let "implementations ...
+//! choose to skip calculation of multiplies in the padding area"): the
+//! order and padding `tosa-to-linalg-named` emits. A convolution starts
+//! from its bias (linalg's init), then adds `x * w` over (ky, kx, ic) in
+//! lexicographic order, padding read as +0.0 and multiplied; MATMUL adds
+//! `a * b` over c from +0.0; AVG_POOL2D sums the window's elements inside
+//! the input from +0.0 and divides by their count. The accumulator type
+//! must be the element type for floats (other `acc_type`s are not
+//! modelled). `local_bound` only changes the accuracy the specification
+//! asks of floats, which the exact encoding meets: it is ignored.
+
+use super::compare::minmax;
+use super::{Ub, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor};
+use crate::semantics::float::{self, FloatVal};
+use crate::semantics::vector::strides;
+use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use crate::smt::BV;
+
+fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
+    Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
+}
+
+/// An `array<i64: ...>` attribute of `n` entries.
+fn array(i: &OpInst<'_>, name: &str, n: usize) -> Result<Vec<i64>, Unsupported> {
+    match i.attr(name) {
+        Some(AttrVal::I64s(v)) if v.len() == n => Ok(v.clone()),
+        a => Err(Unsupported::new(format!("'{}' with {name} = {a:?}", i.name))),
+    }
+}
+
+/// `acc_type`, which for floats must be the result's element type.
+fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {
+    let acc = match i.attr("acc_type") {
+        Some(AttrVal::Type(t)) => t.clone(),
+        a => return Err(Unsupported::new(format!("'{}' with acc_type {a:?}", i.name))),
+    };
+    let out = result_elem(i);
+    match (&acc, out) {
+        (Ty::Int(_), Ty::Int(_)) if acc == *out => Ok(acc),
+        (Ty::Float(_), Ty::Float(_)) if acc == *out => Ok(acc),
+        _ => Err(Unsupported::new(format!("'{}' accumulating in {acc} for {out} results is not modelled", i.name))),
+    }
+}
+
+/// The row-major position of `at` in `dims`.
+fn at(dims: &[u64], idx: &[u64]) -> usize {
+    idx.iter().zip(strides(dims)).map(|(x, s)| x * s).sum::<u64>() as usize
+}
+
+/// The sliding window of a convolution or pooling: for output row `oy`
+/// (column `ox`) and kernel tap `k`, the input row (column), or `None` in
+/// the padding.
+struct Window {
+    stride: [i64; 2],
+    dilation: [i64; 2],
+    pad_before: [i64; 2],
+    input: [u64; 2],
+}
+
+impl Window {
+    fn at(&self, d: usize, o: u64, k: u64) -> Option<u64> {
+        let p = o as i64 * self.stride[d] - self.pad_before[d] + k as i64 * self.dilation[d];
+        (p >= 0 && (p as u64) < self.input[d]).then_some(p as u64)
+    }
+}
+
+/// The window of an op, checked against the output shape: "ERROR_IF(OH !=
+/// idiv_check(IH - 1 + pad_top + pad_bottom - (KH - 1) * dilation_y,
+/// stride_y) + 1)" (and for W), with pads >= 0, strides and dilations >= 1.
+fn window(
+    i: &OpInst<'_>,
+    input: [u64; 2],
+    kernel: [u64; 2],
+    output: [u64; 2],
+    dilated: bool,
+) -> Result<Window, Unsupported> {
+    let pad = array(i, "pad", 4)?;
+    let stride = array(i, "stride", 2)?;
+    let dilation = if dilated { array(i, "dilation", 2)? } else { vec![1, 1] };
+    if pad.iter().any(|p| *p < 0) || stride.iter().any(|s| *s < 1) || dilation.iter().any(|d| *d < 1) {
+        return Err(error_if(i, "a negative pad, or a stride or dilation below 1"));
+    }
+    for d in 0..2 {
+        let span = input[d] as i64 - 1 + pad[2 * d] + pad[2 * d + 1] - (kernel[d] as i64 - 1) * dilation[d];
+        if span < 0 || span % stride[d] != 0 || span / stride[d] + 1 != output[d] as i64 {
+            return Err(error_if(i, "an output size its input, kernel, pads, strides and dilations do not give"));
+        }
+    }
+    Ok(Window {
+        stride: [stride[0], stride[1]],
+        dilation: [dilation[0], dilation[1]],
+        pad_before: [pad[0], pad[2]],
+        input,
+    })
+}
+
+/// The zero point operand `k` of the values of operand `of`: other than 0
+/// only for i8 (ERROR_IF), and poison is UB.
+fn zero_point_ub<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    (k, of): (usize, usize),
+    name: &str,
+    ub: &mut Ub<'c>,
+) -> Result<Val<'c>, Unsupported> {
+    let z = single(i, k)?.clone();
+    let bad = match (&z, i.operand_types[of].elem()) {
+        (Val::Int(v), Ty::Int(8)) => v.poison.clone(),
+        (Val::Int(v), _) => &v.poison | !v.bits.is_zero(),
+        (Val::Float(v), _) => &v.poison | !float::floats(cx).is_zero(&v.v),
+        _ => return Err(Unsupported::new(format!("'{}' with a {name} that is not a scalar", i.name))),
+    };
+    ub.push((format!("{} {name} other than 0 on a non-i8 type (ERROR_IF), or poison", i.name), bad));
+    Ok(z)
+}
+
+/// An integer accumulation (see the module comment): `acc = 0`, then for
+/// each `(x, w)` pair `acc = add_s(acc, mul_s(sub_s(x, xzp), sub_s(w,
+/// wzp)))` at `width` bits, then `add_s(acc, bias)`.
+fn int_sum<'c>(
+    cx: &Cx<'c, '_>,
+    terms: &[(&Val<'c>, &Val<'c>)],
+    zps: (&Val<'c>, &Val<'c>),
+    bias: Option<&Val<'c>>,
+    width: u32,
+    what: &str,
+    ub: &mut Ub<'c>,
+) -> Result<Val<'c>, Unsupported> {
+    let int =
+        |v: &Val<'c>| v.as_int().cloned().ok_or_else(|| Unsupported::new(format!("{what} mixes integers and floats")));
+    let ext = |v: &IntVal<'c>| v.bits.sext(width - v.width());
+    let (xz, wz) = (int(zps.0)?, int(zps.1)?);
+    let (xz, wz) = (ext(&xz), ext(&wz));
+    let mut acc = BV::zero(cx.smt, width);
+    let mut poison = cx.ff();
+    for (x, w) in terms {
+        let (x, w) = (int(x)?, int(w)?);
+        if x.width() > width || w.width() > width {
+            return Err(Unsupported::new(format!("{what} with operands wider than its accumulator")));
+        }
+        poison = poison | &x.poison | &w.poison;
+        let (xv, wv) = (ext(&x), ext(&w));
+        let (a, b) = (&xv - &xz, &wv - &wz);
+        let p = &a * &b;
+        let over = xv.sub_overflows_signed(&xz) | wv.sub_overflows_signed(&wz) | acc.add_overflows_signed(&p);
+        ub.push((format!("{what}: overflow of the accumulator (REQUIRE of sub_s/add_s)"), !&poison & over));
+        acc = &acc + &p;
+    }
+    if let Some(b) = bias {
+        let b = int(b)?;
+        if b.width() != width {
+            return Err(Unsupported::new(format!("{what} with a bias of another width than its accumulator")));
+        }
+        poison = poison | &b.poison;
+        ub.push((
+            format!("{what}: overflow adding the bias (REQUIRE of add_s)"),
+            !&poison & acc.add_overflows_signed(&b.bits),
+        ));
+        acc = &acc + &b.bits;
+    }
+    Ok(Val::Int(IntVal::new(acc, poison)))
+}
+
+/// A float accumulation in the order `tosa-to-linalg-named` emits: from
+/// `init`, `acc = acc + x * w` for each pair, `None` for a padding input
+/// (+0.0).
+fn float_sum<'c>(
+    cx: &Cx<'c, '_>,
+    init: Val<'c>,
+    terms: &[(Option<&Val<'c>>, &Val<'c>)],
+    ty: &Ty,
+) -> Result<Val<'c>, Unsupported> {
+    let f = cx.float_format(ty, || "accumulator type".into())?;
+    let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+    let mut acc = init;
+    for (x, w) in terms {
+        let x = x.unwrap_or(&zero);
+        let p = scalar(cx, "arith.mulf", vec![x.clone(), (*w).clone()], ty.clone(), vec![])?.0;
+        acc = scalar(cx, "arith.addf", vec![acc, p], ty.clone(), vec![])?.0;
+    }
+    Ok(acc)
+}
+
+/// `tosa.matmul %a, %b, %a_zp, %b_zp` (§10 MATMUL): `a` [N, H, C], `b` [N,
+/// C, W], the result [N, H, W] in the accumulator type (i8 to i32, i16 to
+/// i48, floats their own): `sum_c (a - a_zp) * (b - b_zp)`.
+pub(super) fn matmul<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (a, b) = (tensor(i, 0)?, tensor(i, 1)?);
+    let (ad, bd, od) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
+    if ad.len() != 3 || bd.len() != 3 || bd[0] != ad[0] || bd[1] != ad[2] || od != [ad[0], ad[1], bd[2]] {
+        return Err(error_if(i, "shapes that are not [N, H, C], [N, C, W] -> [N, H, W]"));
+    }
+    let mut ub = Vec::new();
+    let zps = (zero_point_ub(cx, i, (2, 0), "a_zp", &mut ub)?, zero_point_ub(cx, i, (3, 1), "b_zp", &mut ub)?);
+    let out = result_elem(i).clone();
+    let mut results = Vec::new();
+    for n in 0..ad[0] {
+        for h in 0..ad[1] {
+            for w in 0..bd[2] {
+                let pairs: Vec<_> = (0..ad[2]).map(|c| (&a[at(ad, &[n, h, c])], &b[at(bd, &[n, c, w])])).collect();
+                results.push(match &out {
+                    Ty::Int(width) => {
+                        let what = format!("tosa.matmul at [{n}, {h}, {w}]");
+                        int_sum(cx, &pairs, (&zps.0, &zps.1), None, *width, &what, &mut ub)?
+                    }
+                    Ty::Float(_) => {
+                        if *i.operand_types[0].elem() != out || *i.operand_types[1].elem() != out {
+                            return Err(Unsupported::new("'tosa.matmul' accumulating floats in another type"));
+                        }
+                        let f = cx.float_format(&out, || "result type of 'tosa.matmul'".into())?;
+                        let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+                        let terms: Vec<_> = pairs.iter().map(|(x, y)| (Some(*x), *y)).collect();
+                        float_sum(cx, zero, &terms, &out)?
+                    }
+                    t => return Err(Unsupported::new(format!("'tosa.matmul' to {t}"))),
+                });
+            }
+        }
+    }
+    Ok(Outcome { results: vec![Val::Tensor(results)], ub })
+}
+
+/// CONV2D and DEPTHWISE_CONV2D (§10).
+fn conv<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, depthwise: bool) -> Res<'c> {
+    let (x, w, bias) = (tensor(i, 0)?, tensor(i, 1)?, tensor(i, 2)?);
+    let (xd, wd, od) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
+    if xd.len() != 4 || wd.len() != 4 || od.len() != 4 {
+        return Err(error_if(i, "operands that are not 4-D"));
+    }
+    // conv2d: weight [OC, KH, KW, IC]; depthwise: [KH, KW, C, M], OC = C * M.
+    let (kernel, oc) = if depthwise { ([wd[0], wd[1]], wd[2] * wd[3]) } else { ([wd[1], wd[2]], wd[0]) };
+    let shapes_ok = if depthwise { wd[2] == xd[3] } else { wd[3] == xd[3] };
+    if !shapes_ok || od[0] != xd[0] || od[3] != oc || (bias.len() as u64 != oc && bias.len() != 1) {
+        return Err(error_if(i, "weight, bias or output shapes that do not match its input"));
+    }
+    let acc = acc_type(i)?;
+    let win = window(i, [xd[1], xd[2]], kernel, [od[1], od[2]], true)?;
+    let mut ub = Vec::new();
+    let zps = (zero_point_ub(cx, i, (3, 0), "input_zp", &mut ub)?, zero_point_ub(cx, i, (4, 1), "weight_zp", &mut ub)?);
+    let mut results = Vec::new();
+    for n in 0..od[0] {
+        for oy in 0..od[1] {
+            for ox in 0..od[2] {
+                for c in 0..oc {
+                    // (input element or padding, weight element), in (ky, kx, ic) order.
+                    let mut terms: Vec<(Option<&Val<'c>>, &Val<'c>)> = Vec::new();
+                    for ky in 0..kernel[0] {
+                        for kx in 0..kernel[1] {
+                            let pos = win.at(0, oy, ky).zip(win.at(1, ox, kx));
+                            let channels: Vec<(u64, u64)> = if depthwise {
+                                vec![(c / wd[3], at(wd, &[ky, kx, c / wd[3], c % wd[3]]) as u64)]
+                            } else {
+                                (0..xd[3]).map(|ic| (ic, at(wd, &[c, ky, kx, ic]) as u64)).collect()
+                            };
+                            for (ic, wk) in channels {
+                                let input = pos.map(|(y, xx)| &x[at(xd, &[n, y, xx, ic])]);
+                                terms.push((input, &w[wk as usize]));
+                            }
+                        }
+                    }
+                    let b = &bias[if bias.len() == 1 { 0 } else { c as usize }];
+                    results.push(match &acc {
+                        Ty::Int(width) => {
+                            let inside: Vec<_> = terms.iter().filter_map(|(x, w)| x.map(|x| (x, *w))).collect();
+                            let what = format!("{} at [{n}, {oy}, {ox}, {c}]", i.name);
+                            int_sum(cx, &inside, (&zps.0, &zps.1), Some(b), *width, &what, &mut ub)?
+                        }
+                        _ => float_sum(cx, b.clone(), &terms, &acc)?,
+                    });
+                }
+            }
+        }
+    }
+    Ok(Outcome { results: vec![Val::Tensor(results)], ub })
+}
+
+/// `tosa.conv2d %input, %weight, %bias, %input_zp, %weight_zp` (§10
+/// CONV2D): input [N, IH, IW, IC], weight [OC, KH, KW, IC], bias [OC] or
+/// [1]; `out[n, oy, ox, oc] = bias[oc] + sum over (ky, kx, ic) of (in[n,
+/// oy*sy - pt + ky*dy, ox*sx - pl + kx*dx, ic] - input_zp) * (w[oc, ky, kx,
+/// ic] - weight_zp)`, inputs outside contributing nothing.
+pub(super) fn conv2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    conv(cx, i, false)
+}
+
+/// `tosa.depthwise_conv2d` (§10 DEPTHWISE_CONV2D): weight [KH, KW, C, M];
+/// output channel `c * M + m` sums over (ky, kx) of input channel c times
+/// weight [ky, kx, c, m].
+pub(super) fn depthwise_conv2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    conv(cx, i, true)
+}
+
+/// The pooling window's checks (kernel >= 1, pads below the kernel: ERROR_IF)
+/// and, per output position and channel, the input elements inside it.
+fn pool_windows<'a, 'c>(i: &'a OpInst<'c>) -> Result<Vec<Vec<&'a Val<'c>>>, Unsupported> {
+    let x = tensor(i, 0)?;
+    let (xd, od) = (operand_dims(i, 0)?, result_dims(i)?);
+    if xd.len() != 4 || od.len() != 4 || od[0] != xd[0] || od[3] != xd[3] {
+        return Err(error_if(i, "shapes that are not [N, IH, IW, C] -> [N, OH, OW, C]"));
+    }
+    let kernel = array(i, "kernel", 2)?;
+    let pad = array(i, "pad", 4)?;
+    if kernel.iter().any(|k| *k < 1)
+        || pad[0] >= kernel[0]
+        || pad[1] >= kernel[0]
+        || pad[2] >= kernel[1]
+        || pad[3] >= kernel[1]
+    {
+        return Err(error_if(i, "a kernel below 1 or a pad not below the kernel"));
+    }
+    let win = window(i, [xd[1], xd[2]], [kernel[0] as u64, kernel[1] as u64], [od[1], od[2]], false)?;
+    let mut out = Vec::new();
+    for n in 0..od[0] {
+        for oy in 0..od[1] {
+            for ox in 0..od[2] {
+                for c in 0..od[3] {
+                    let mut elems = Vec::new();
+                    for ky in 0..kernel[0] as u64 {
+                        for kx in 0..kernel[1] as u64 {
+                            if let (Some(y), Some(xx)) = (win.at(0, oy, ky), win.at(1, ox, kx)) {
+                                elems.push(&x[at(xd, &[n, y, xx, c])]);
+                            }
+                        }
+                    }
+                    out.push(elems);
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `tosa.max_pool2d` (§10 MAX_POOL2D): the maximum of the window's
+/// elements inside the input (padding is skipped), as REDUCE_MAX:
+/// integers signed, floats `max_s` by `nan_mode`.
+pub(super) fn max_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ignore = nan_ignore(i)?;
+    let mut results = Vec::new();
+    for elems in pool_windows(i)? {
+        let mut acc = elems[0].clone();
+        for x in &elems[1..] {
+            acc = match (&acc, x) {
+                (Val::Int(a), Val::Int(b)) => Val::Int(crate::semantics::int::maxs(a, b)),
+                (Val::Float(a), Val::Float(b)) => {
+                    let fl = float::floats(cx);
+                    Val::Float(FloatVal::new(minmax(cx, &fl, &a.v, &b.v, true, ignore), &a.poison | &b.poison))
+                }
+                _ => return Err(Unsupported::new("'tosa.max_pool2d' on other than integers or floats")),
+            };
+        }
+        results.push(acc);
+    }
+    Ok(Outcome::value(Val::Tensor(results)))
+}
+
+/// `reciprocal_scale(count)` (§2): `k = 32 - clz(count - 1)`, multiplier
+/// `((1 << 30) + 1) << k) / count`, shift `30 + k`.
+fn reciprocal_scale(count: u64) -> (i64, i64) {
+    let k = 32 - ((count - 1) as u32).leading_zeros() as i64;
+    ((((1i64 << 30) + 1) << k) / count as i64, 30 + k)
+}
+
+/// `tosa.avg_pool2d %input, %input_zp, %output_zp` (§10 AVG_POOL2D): over
+/// the window's elements inside the input (padding is not counted),
+/// integers: `acc = sum sub_s(x, input_zp)` in i32, then
+/// `apply_scale_32(acc, reciprocal_scale(count))` (its REQUIREs), `add_s`
+/// of output_zp, saturated to the element type; floats: the sum from +0.0
+/// in window order, divided by the count.
+pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elem = i.operand_types[0].elem().clone();
+    if *result_elem(i) != elem {
+        return Err(Unsupported::new("'tosa.avg_pool2d' to another element type"));
+    }
+    let acc_ty = match i.attr("acc_type") {
+        Some(AttrVal::Type(t)) => t.clone(),
+        a => return Err(Unsupported::new(format!("'tosa.avg_pool2d' with acc_type {a:?}"))),
+    };
+    let mut ub = Vec::new();
+    let izp = zero_point_ub(cx, i, (1, 0), "input_zp", &mut ub)?;
+    let ozp = zero_point_ub(cx, i, (2, 0), "output_zp", &mut ub)?;
+    let windows = pool_windows(i)?;
+    let mut results = Vec::new();
+    for (k, elems) in windows.iter().enumerate() {
+        let count = elems.len() as u64;
+        match (&elem, &acc_ty) {
+            (Ty::Int(w @ (8 | 16)), Ty::Int(32)) => {
+                let what = format!("tosa.avg_pool2d at output {k}");
+                let one = Val::Int(IntVal::new(konst(cx, 1, *w), cx.ff()));
+                let zero = Val::Int(IntVal::new(BV::zero(cx.smt, *w), cx.ff()));
+                // sum of (x - izp) * (1 - 0)
+                let terms: Vec<_> = elems.iter().map(|x| (*x, &one)).collect();
+                let Val::Int(acc) = int_sum(cx, &terms, (&izp, &zero), None, 32, &what, &mut ub)? else {
+                    unreachable!()
+                };
+                let (m, s) = reciprocal_scale(count);
+                let half = 1i64 << (s - 1);
+                let defined = !&acc.poison;
+                let inside = acc.bits.sext(32).sge(&konst(cx, -half, 64)) & acc.bits.sext(32).slt(&konst(cx, half, 64));
+                ub.push((format!("{what}: sum outside the range of apply_scale_32 (REQUIRE)"), &defined & !inside));
+                let p = &acc.bits.sext(32) * &konst(cx, m, 64);
+                let r = (&p + &konst(cx, half, 64)).ashr(&konst(cx, s, 64)).extract(31, 0);
+                let Val::Int(oz) = &ozp else {
+                    return Err(Unsupported::new("'tosa.avg_pool2d' with a float output_zp"));
+                };
+                let oz = oz.bits.sext(32 - w);
+                ub.push((
+                    format!("{what}: overflow adding output_zp (REQUIRE of add_s)"),
+                    &defined & r.add_overflows_signed(&oz),
+                ));
+                let sum = &r + &oz;
+                let (lo, hi) = (konst(cx, -(1i64 << (w - 1)), 32), konst(cx, (1i64 << (w - 1)) - 1, 32));
+                let clipped = BV::ite(&sum.slt(&lo), &lo, &BV::ite(&sum.sgt(&hi), &hi, &sum));
+                results.push(Val::Int(IntVal::new(clipped.extract(w - 1, 0), acc.poison.clone())));
+            }
+            (Ty::Float(_), Ty::Float(_)) if acc_ty == elem => {
+                let f = cx.float_format(&elem, || "element type of 'tosa.avg_pool2d'".into())?;
+                let fl = float::floats(cx);
+                let mut acc = Val::Float(FloatVal::new(fl.constant(f, 0.0), cx.ff()));
+                for x in elems {
+                    acc = scalar(cx, "arith.addf", vec![acc, (*x).clone()], elem.clone(), vec![])?.0;
+                }
+                let n = Val::Float(FloatVal::new(fl.constant(f, count as f64), cx.ff()));
+                results.push(scalar(cx, "arith.divf", vec![acc, n], elem.clone(), vec![])?.0);
+            }
+            _ => {
+                return Err(Unsupported::new(format!(
+                    "'tosa.avg_pool2d' on {elem} accumulating in {acc_ty} is not modelled"
+                )));
+            }
+        }
+    }
+    Ok(Outcome { results: vec![Val::Tensor(results)], ub })
+}

@@ -1,0 +1,216 @@
+//! TOSA's reductions (§9): REDUCE_SUM, REDUCE_PRODUCT, REDUCE_MAX,
+//! REDUCE_MIN, REDUCE_ALL, REDUCE_ANY (the result keeps the axis as a
+//! dimension of size 1) and ARGMAX (the result drops it). Elements are
+//! combined in index order along the axis; an element computed from a
+//! poison element is poison.
+
+use super::compare::minmax;
+use super::{Ub, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
+use crate::semantics::float::{self, FloatVal};
+use crate::semantics::int::{self, IntVal};
+use crate::semantics::vector::{multi_index, strides};
+use crate::semantics::{Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use crate::smt::{BV, Bool};
+
+fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
+    Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
+}
+
+/// The input's elements, grouped by result position: for each position of
+/// the reduced shape (row-major), the elements along the axis in index
+/// order; and the axis. `keep`: the result keeps the axis as size 1
+/// (REDUCE_*), else drops it (ARGMAX).
+fn groups<'a, 'c>(i: &'a OpInst<'c>, keep: bool) -> Result<Vec<Vec<&'a Val<'c>>>, Unsupported> {
+    let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
+    let axis = int_attr(i, "axis")?;
+    if axis < 0 || axis as usize >= in_dims.len() {
+        return Err(error_if(i, "an axis outside its rank"));
+    }
+    let axis = axis as usize;
+    let mut reduced = in_dims.to_vec();
+    reduced[axis] = 1;
+    let expected: Vec<u64> = if keep { reduced.clone() } else { [&in_dims[..axis], &in_dims[axis + 1..]].concat() };
+    if out != expected.as_slice() {
+        return Err(error_if(i, "a result shape that is not its input's reduced along the axis"));
+    }
+    let st = strides(in_dims);
+    let n: u64 = reduced.iter().product();
+    Ok((0..n)
+        .map(|k| {
+            let at = multi_index(k, &reduced);
+            let base: u64 = at.iter().zip(&st).map(|(a, s)| a * s).sum();
+            (0..in_dims[axis]).map(|j| &x[(base + j * st[axis]) as usize]).collect()
+        })
+        .collect())
+}
+
+fn bad_types(i: &OpInst<'_>) -> Unsupported {
+    Unsupported::new(format!("'{}' on {} is not modelled", i.name, i.operand_types[0]))
+}
+
+/// `tosa.reduce_sum` (§9 REDUCE_SUM): integers add in index order from 0
+/// through `add_s`, so every partial sum must fit (REQUIRE; a partial sum
+/// with a poison element is poison instead); floats add in index order
+/// from +0.0 (`acc = x + acc`, `arith.addf`), the order `tosa-to-linalg`
+/// emits (the specification leaves it open).
+pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elem = result_elem(i).clone();
+    let mut results = Vec::new();
+    let mut ub: Ub<'c> = Vec::new();
+    for (g, group) in groups(i, true)?.into_iter().enumerate() {
+        match &elem {
+            Ty::Int(w) => {
+                let mut acc = IntVal::new(BV::zero(cx.smt, *w), cx.ff());
+                for (j, x) in group.iter().enumerate() {
+                    let x = x.as_int().ok_or_else(|| bad_types(i))?;
+                    let over = acc.bits.add_overflows_signed(&x.bits);
+                    let at = multi_index(g as u64, result_dims(i)?);
+                    let why = format!(
+                        "tosa.reduce_sum partial sum overflow (REQUIRE of add_s) at output {at:?}, element {j} of the axis"
+                    );
+                    ub.push((why, !&acc.poison & !&x.poison & over));
+                    acc = int::add(&acc, x, &int::Flags { nsw: cx.ff(), nuw: cx.ff() });
+                }
+                results.push(Val::Int(acc));
+            }
+            Ty::Float(_) => {
+                let f = cx.float_format(&elem, || "element type of 'tosa.reduce_sum'".into())?;
+                let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+                for x in group {
+                    acc = scalar(cx, "arith.addf", vec![x.clone(), acc], elem.clone(), vec![])?.0;
+                }
+                results.push(acc);
+            }
+            _ => return Err(bad_types(i)),
+        }
+    }
+    Ok(Outcome { results: vec![Val::Tensor(results)], ub })
+}
+
+/// `tosa.reduce_product` (§9, floats in the specification): products in
+/// index order from 1.0 (`acc = x * acc`, `arith.mulf`). On integers the
+/// specification defines no REDUCE_PRODUCT: not modelled.
+pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let elem = result_elem(i).clone();
+    if let Ty::Int(_) = elem {
+        return Err(Unsupported::new(
+            "'tosa.reduce_product' on integers is not modelled (TOSA 1.0 defines it on floats)",
+        ));
+    }
+    let f = cx.float_format(&elem, || "element type of 'tosa.reduce_product'".into())?;
+    let mut results = Vec::new();
+    for group in groups(i, true)? {
+        let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 1.0), cx.ff()));
+        for x in group {
+            acc = scalar(cx, "arith.mulf", vec![x.clone(), acc], elem.clone(), vec![])?.0;
+        }
+        results.push(acc);
+    }
+    Ok(Outcome::value(Val::Tensor(results)))
+}
+
+/// REDUCE_MAX / REDUCE_MIN (§9): integers signed; floats by `max_s` /
+/// `min_s` and `nan_mode` (PROPAGATE: any NaN gives NaN; IGNORE: NaN only
+/// when every element is). The specification starts from the type's
+/// minimum (maximum; NaN under IGNORE), which the first element replaces:
+/// the fold starts at the first element.
+fn reduce_maxmin<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, max: bool) -> Res<'c> {
+    let ignore = nan_ignore(i)?;
+    let mut results = Vec::new();
+    for group in groups(i, true)? {
+        let mut acc = group[0].clone();
+        for x in &group[1..] {
+            acc = match (&acc, x) {
+                (Val::Int(a), Val::Int(b)) => Val::Int(if max { int::maxs(a, b) } else { int::mins(a, b) }),
+                (Val::Float(a), Val::Float(b)) => {
+                    let fl = float::floats(cx);
+                    Val::Float(FloatVal::new(minmax(cx, &fl, &a.v, &b.v, max, ignore), &a.poison | &b.poison))
+                }
+                _ => return Err(bad_types(i)),
+            };
+        }
+        results.push(acc);
+    }
+    Ok(Outcome::value(Val::Tensor(results)))
+}
+
+/// `tosa.reduce_max` (§9).
+pub(super) fn reduce_max<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduce_maxmin(cx, i, true)
+}
+
+/// `tosa.reduce_min` (§9).
+pub(super) fn reduce_min<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduce_maxmin(cx, i, false)
+}
+
+/// REDUCE_ALL / REDUCE_ANY (§9, on i1): the AND / OR of the elements.
+fn reduce_bool<'c>(i: &OpInst<'c>, f: fn(&IntVal<'c>, &IntVal<'c>) -> IntVal<'c>) -> Res<'c> {
+    let mut results = Vec::new();
+    for group in groups(i, true)? {
+        let mut acc = group[0].as_int().ok_or_else(|| bad_types(i))?.clone();
+        for x in &group[1..] {
+            acc = f(&acc, x.as_int().ok_or_else(|| bad_types(i))?);
+        }
+        results.push(Val::Int(acc));
+    }
+    Ok(Outcome::value(Val::Tensor(results)))
+}
+
+/// `tosa.reduce_all` (§9): logical AND along the axis.
+pub(super) fn reduce_all<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduce_bool(i, int::and)
+}
+
+/// `tosa.reduce_any` (§9): logical OR along the axis.
+pub(super) fn reduce_any<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduce_bool(i, int::or)
+}
+
+/// `tosa.argmax` (§9 ARGMAX): the first index of the maximum along the
+/// axis (integers signed; -0 == +0); with PROPAGATE the first NaN's index,
+/// with IGNORE a NaN loses to every number and an all-NaN axis gives 0.
+/// Poison if any element along the axis is.
+pub(super) fn argmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let ignore = nan_ignore(i)?;
+    let w = match result_elem(i) {
+        Ty::Int(w) if *w >= 8 => *w,
+        t => return Err(Unsupported::new(format!("'tosa.argmax' to {t} is not modelled"))),
+    };
+    let mut results = Vec::new();
+    for group in groups(i, false)? {
+        let mut idx = BV::zero(cx.smt, w);
+        let poison = Bool::or_all(cx.smt, group.iter().map(|x| x.poison()));
+        match group[0] {
+            Val::Int(first) => {
+                let mut best = first.bits.clone();
+                for (k, x) in group.iter().enumerate().skip(1) {
+                    let x = x.as_int().ok_or_else(|| bad_types(i))?;
+                    let take = x.bits.sgt(&best);
+                    best = BV::ite(&take, &x.bits, &best);
+                    idx = BV::ite(&take, &BV::from_u64(cx.smt, k as u64, w), &idx);
+                }
+            }
+            Val::Float(first) => {
+                let fl = float::floats(cx);
+                let mut best = first.v.clone();
+                let mut seen_nan = fl.is_nan(&best);
+                for (k, x) in group.iter().enumerate().skip(1) {
+                    let Val::Float(x) = x else { return Err(bad_types(i)) };
+                    let nan = fl.is_nan(&x.v);
+                    let take = if ignore {
+                        !&nan & (fl.is_nan(&best) | fl.lt(&best, &x.v))
+                    } else {
+                        !&seen_nan & (&nan | fl.lt(&best, &x.v))
+                    };
+                    best = fl.ite(&take, &x.v, &best);
+                    idx = BV::ite(&take, &BV::from_u64(cx.smt, k as u64, w), &idx);
+                    seen_nan |= nan;
+                }
+            }
+            _ => return Err(bad_types(i)),
+        }
+        results.push(Val::Int(IntVal::new(idx, poison)));
+    }
+    Ok(Outcome::value(Val::Tensor(results)))
+}
