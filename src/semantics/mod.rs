@@ -10,8 +10,9 @@
 //! Where an op lives:
 //! - its meaning: the function named after it in its dialect's file
 //!   (`arith.rs`, `arithf.rs`, `math.rs`, `index.rs`, `ub.rs`, `vector.rs`,
-//!   `affine.rs`, `comb.rs`, `test.rs`); ops with regions, successors or
-//!   terminators in the encoder's files (`scf.rs`, `cf.rs`, `func.rs`);
+//!   `tensor.rs`, `tosa/`, `affine.rs`, `comb.rs`, `test.rs`); ops with
+//!   regions, successors or terminators in the encoder's files (`scf.rs`,
+//!   `cf.rs`, `func.rs`);
 //! - its metadata: the `OPS` table beside its rules ([`ops::OpSpec`]: the
 //!   rule or "the encoder", traits, the attributes the rule reads and their
 //!   kinds, the PDL signature). Every consumer reads it through
