@@ -115,6 +115,7 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tosa.maximum", compare::maximum).attrs(NAN_MODE),
     op("tosa.minimum", compare::minimum).attrs(NAN_MODE),
     op("tosa.pow", elementwise::pow),
+    op("tosa.table", elementwise::table),
     // Elementwise unary (§4).
     op("tosa.abs", elementwise::abs),
     op("tosa.negate", elementwise::negate),

@@ -1,5 +1,5 @@
 // What the tosa encoder does not model is unsupported, named, never valid:
-// ops without a rule (conv3d, scatter, table, ...), float convolutions accumulating
+// ops without a rule (conv3d, scatter, ...), float convolutions accumulating
 // in a wider type, sigmoid (no math op is its function), INEXACT_ROUND (a
 // range of results), REDUCE_PRODUCT on integers (TOSA 1.0 does not define
 // it), shapes computed by the shape ops, and an i64 mul with a shift that may
@@ -16,13 +16,12 @@
 // CHECK-DAG: @conv3d: unsupported: source: op 'tosa.conv3d' is not modelled
 // CHECK-DAG: @conv2d_acc_f32_on_f16: unsupported: source: 'tosa.conv2d' accumulating in f32 for f16 results is not modelled
 // CHECK-DAG: @scatter: unsupported: source: op 'tosa.scatter' is not modelled
-// CHECK-DAG: @table: unsupported: source: op 'tosa.table' is not modelled
 // CHECK-DAG: @sigmoid: unsupported: source: op 'tosa.sigmoid' is not modelled: no math op is its function
 // CHECK-DAG: @inexact_round: unsupported: source: 'tosa.rescale' with rounding_mode INEXACT_ROUND (a range of results) is not modelled
 // CHECK-DAG: @reduce_product_int: unsupported: source: 'tosa.reduce_product' on integers is not modelled (TOSA 1.0 defines it on floats)
 // CHECK-DAG: @shape_arithmetic: unsupported: source: op 'tosa.add_shape' is not modelled
 // CHECK-DAG: @mul_i64_shift: unsupported: source: 'tosa.mul' on i64 with a shift that may be non-zero is not modelled
-// CHECK: summary: 0 valid, 0 invalid, 9 unsupported, 0 inconclusive
+// CHECK: summary: 0 valid, 0 invalid, 8 unsupported, 0 inconclusive
 
 func.func @conv3d(%x: tensor<1x1x2x2x1xi8>, %w: tensor<1x1x1x1x1xi8>, %b: tensor<1xi32>) -> tensor<1x1x2x2x1xi32> {
   %z = "tosa.const"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>
@@ -64,8 +63,4 @@ func.func @shape_arithmetic(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
   %u = tosa.add_shape %s, %t : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<2>
   %r = tosa.reshape %a, %u : (tensor<2x3xi8>, !tosa.shape<2>) -> tensor<3x2xi8>
   return %r : tensor<3x2xi8>
-}
-func.func @table(%a: tensor<2xi16>, %t: tensor<513xi16>) -> tensor<2xi32> {
-  %r = tosa.table %a, %t : (tensor<2xi16>, tensor<513xi16>) -> tensor<2xi32>
-  return %r : tensor<2xi32>
 }
