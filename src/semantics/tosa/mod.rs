@@ -56,7 +56,8 @@
 //! in `elementwise.rs` (and `compare.rs`: comparisons, select, clamp,
 //! maximum, minimum), `scale.rs` (cast, rescale, apply_scale), data
 //! movement in `data.rs`, reductions in `reduce.rs`, matmul, convolutions
-//! and pooling in `conv.rs`.
+//! and pooling in `conv.rs`; `tests.rs` checks the integer rules against
+//! the specification's pseudocode on concrete inputs.
 
 mod compare;
 mod conv;
