@@ -10,7 +10,7 @@
 //! Where an op lives:
 //! - its meaning: the function named after it in its dialect's file
 //!   (`arith.rs`, `arithf.rs`, `math.rs`, `index.rs`, `ub.rs`, `vector.rs`,
-//!   `tensor/`, `affine.rs`, `comb.rs`, `test.rs`); ops with regions,
+//!   `tensor/`, `tosa/`, `affine.rs`, `comb.rs`, `test.rs`); ops with regions,
 //!   successors or terminators in the encoder's files (`scf.rs`, `cf.rs`,
 //!   `func.rs`, `tensor/region.rs`);
 //! - its metadata: the `OPS` table beside its rules ([`ops::OpSpec`]: the

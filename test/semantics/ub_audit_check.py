@@ -38,6 +38,7 @@ DIALECTS = {
     "vector": ["Vector/IR/VectorOps.td"],
     "tensor": ["Tensor/IR/TensorOps.td"],
     "affine": ["Affine/IR/AffineOps.td"],
+    "tosa": ["Tosa/IR/TosaOps.td", "Tosa/IR/TosaUtilOps.td", "Tosa/IR/TosaShapeOps.td"],
 }
 
 # Sentences that state undefined behaviour, an undefined result, or poison.

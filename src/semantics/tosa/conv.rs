@@ -367,7 +367,7 @@ pub(super) fn max_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `reciprocal_scale(count)` (§2): `k = 32 - clz(count - 1)`, multiplier
 /// `((1 << 30) + 1) << k) / count`, shift `30 + k`.
-fn reciprocal_scale(count: u64) -> (i64, i64) {
+pub(super) fn reciprocal_scale(count: u64) -> (i64, i64) {
     let k = 32 - ((count - 1) as u32).leading_zeros() as i64;
     ((((1i64 << 30) + 1) << k) / count as i64, 30 + k)
 }

@@ -137,7 +137,7 @@ pub(super) fn transpose<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `tosa.slice %x, %start, %size` (§11 SLICE): `out[i] = x[i + start]`;
 /// start >= 0, size > 0 and start + size within the input (ERROR_IF),
-/// size the result's shape (-1 entries are not modelled).
+/// size the result's shape (-1: the rest of the dimension).
 pub(super) fn slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
     let (start, size) = (shape_operand(i, 1)?, shape_operand(i, 2)?);
@@ -146,10 +146,12 @@ pub(super) fn slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         return Err(error_if(i, "start or size of another rank"));
     }
     for d in 0..r {
-        if size[d] != out[d] as i64 {
+        // -1: to the end of the dimension (MLIR's placeholder).
+        let size_d = if size[d] == -1 { in_dims[d] as i64 - start[d] } else { size[d] };
+        if size_d != out[d] as i64 {
             return Err(Unsupported::new("'tosa.slice' whose size operand is not its result's shape"));
         }
-        if start[d] < 0 || start[d] + size[d] > in_dims[d] as i64 {
+        if start[d] < 0 || start[d] + size_d > in_dims[d] as i64 {
             return Err(error_if(i, "a slice outside its input"));
         }
     }

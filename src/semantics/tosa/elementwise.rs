@@ -7,8 +7,9 @@
 use super::{Elem, Ub, bool_attr, broadcast, defined, konst, result_elem, scalar, single};
 use crate::semantics::float::{self, FloatVal};
 use crate::semantics::int::{self, Flags};
+use crate::semantics::vector::dynamic_index;
 use crate::semantics::{Cx, IntVal, OpInst, Res, Ty, Unsupported, Val};
-use crate::smt::BV;
+use crate::smt::{BV, Bool};
 
 fn no_flags<'c>(cx: &Cx<'c, '_>) -> Flags<'c> {
     Flags { nsw: cx.ff(), nuw: cx.ff() }
@@ -417,4 +418,63 @@ pub(super) fn sigmoid<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
         "op 'tosa.sigmoid' is not modelled: no math op is its function, and 1 / (1 + exp(-x)) is one \
          lowering's formula, not the specification's approximate operator",
     ))
+}
+
+/// The entry of `table` at the position `index` (unsigned, in range),
+/// selected as `tensor.extract` selects (`vector::dynamic_index`); poison
+/// when `poison` holds (or the entry is).
+fn lookup<'c>(
+    cx: &Cx<'c, '_>,
+    table: &[Val<'c>],
+    index: &BV<'c>,
+    poison: &Bool<'c>,
+) -> Result<IntVal<'c>, Unsupported> {
+    let not_int = || Unsupported::new("'tosa.table' with a table that is not integers");
+    let (cands, _) = dynamic_index(cx, &IntVal::new(index.clone(), cx.ff()), table.len() as u64, 1, &[(0, cx.tt())]);
+    let mut v = table[cands[0].0 as usize].as_int().ok_or_else(not_int)?.clone();
+    for (k, c) in &cands[1..] {
+        let e = table[*k as usize].as_int().ok_or_else(not_int)?;
+        v = IntVal::new(BV::ite(c, &e.bits, &v.bits), c.ite(&e.poison, &v.poison));
+    }
+    Ok(IntVal::new(v.bits, v.poison | poison))
+}
+
+/// `tosa.table %input, %table` (§3 TABLE). i8: `out = table[x + 128]` (256
+/// entries). i16 to i32 (513 entries): `index = (x + 32768) >> 7`,
+/// `fraction = x & 0x7f`, `out = (table[index] << 7) + slope * fraction`
+/// with `slope = table[index + 1] - table[index]`, which "REQUIRE"s to fit
+/// i16 (UB, for entries that are not poison). The input is an index into
+/// the table (`tensor_read` REQUIREs it in range): a poison input is UB, as
+/// a poison index of GATHER or `tensor.extract`.
+pub(super) fn table<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let t = super::tensor(i, 1)?.to_vec();
+    match (i.operand_types[0].elem(), result_elem(i), t.len()) {
+        (Ty::Int(8), Ty::Int(8), 256) => broadcast(i, &[0], |v, _| {
+            let x = ints(i, v)?[0];
+            // x + 128 as an unsigned 8-bit index: the sign bit flipped.
+            let index = &x.bits ^ &konst(cx, 0x80, 8);
+            let why = "tosa.table of a poison input (an index into the table)".to_string();
+            Ok((Val::Int(lookup(cx, &t, &index, &x.poison)?), vec![(why, x.poison.clone())]))
+        }),
+        (Ty::Int(16), Ty::Int(32), 513) => broadcast(i, &[0], |v, _| {
+            let x = ints(i, v)?[0];
+            let shifted = &x.bits.sext(16) + &konst(cx, 32768, 32);
+            let index = shifted.lshr(&konst(cx, 7, 32));
+            let fraction = &shifted & &konst(cx, 0x7f, 32);
+            let base = lookup(cx, &t, &index, &x.poison)?;
+            let next = lookup(cx, &t, &(&index + &konst(cx, 1, 32)), &x.poison)?;
+            let (b, n) = (base.bits.sext(16), next.bits.sext(16));
+            let slope = &n - &b;
+            let fits = slope.eq(&slope.extract(15, 0).sext(16));
+            let r = &b.shl(&konst(cx, 7, 32)) + &(&slope * &fraction);
+            let why = "tosa.table slope between entries outside i16 (REQUIRE)".to_string();
+            let bad = !&base.poison & !&next.poison & !fits;
+            let ub = vec![
+                ("tosa.table of a poison input (an index into the table)".to_string(), x.poison.clone()),
+                (why, bad),
+            ];
+            Ok((Val::Int(IntVal::new(r, &base.poison | &next.poison)), ub))
+        }),
+        (a, b, n) => Err(Unsupported::new(format!("'tosa.table' from {a} to {b} with {n} entries is not modelled"))),
+    }
 }

@@ -92,8 +92,8 @@ fn double_round(i: &OpInst<'_>) -> Result<bool, Unsupported> {
 /// `(v * m + round) >> s` with `round = (1 << s) >> 1` (0 for s = 0), plus
 /// 2^30 (v >= 0) or -2^30 (v < 0) when double rounding and s > 31; an
 /// arithmetic shift. `v` and `m` (at most 64 bits) are sign-extended, `s`
-/// (i8) zero-extended. Returns the 64-bit result and whether the int64
-/// product or one of the sums overflowed.
+/// (i8) zero-extended. Returns the 64-bit result and whether the product,
+/// or the exact sum, does not fit int64 (the sum is computed in 66 bits).
 fn scale64<'c>(cx: &Cx<'c, '_>, v: &BV<'c>, m: &BV<'c>, s: &BV<'c>, double: bool) -> (BV<'c>, Bool<'c>) {
     let v64 = v.sext(64 - v.width());
     let m64 = m.sext(64 - m.width());
@@ -101,18 +101,18 @@ fn scale64<'c>(cx: &Cx<'c, '_>, v: &BV<'c>, m: &BV<'c>, s: &BV<'c>, double: bool
     let s64 = s.zext(64 - s.width());
     let one = konst(cx, 1, 64);
     let round = one.shl(&s64).lshr(&one);
-    let mut sum = &p + &round;
-    let mut over = p.add_overflows_signed(&round);
+    let mut sum = &p.sext(2) + &round.sext(2);
+    if double {
+        let adj = BV::ite(&v64.sge(&BV::zero(cx.smt, 64)), &konst(cx, 1 << 30, 66), &konst(cx, -(1 << 30), 66));
+        let big = s64.ugt(&konst(cx, 31, 64));
+        sum = BV::ite(&big, &(&sum + &adj), &sum);
+    }
+    let low = sum.extract(63, 0);
+    let mut over = !sum.eq(&low.sext(2));
     if v.width() + m.width() > 64 {
         over = v64.mul_overflows_signed(&m64) | over;
     }
-    if double {
-        let adj = BV::ite(&v64.sge(&BV::zero(cx.smt, 64)), &konst(cx, 1 << 30, 64), &konst(cx, -(1 << 30), 64));
-        let big = s64.ugt(&konst(cx, 31, 64));
-        over = &over | (&big & sum.add_overflows_signed(&adj));
-        sum = BV::ite(&big, &(&sum + &adj), &sum);
-    }
-    (sum.ashr(&s64), over)
+    (low.ashr(&s64), over)
 }
 
 /// `tosa.apply_scale %value, %multiplier, %shift` (scalar; mapped over

@@ -15,6 +15,7 @@
 // CHECK-DAG: @reshape_inferred_and_rank_0: valid{{$}}
 // CHECK-DAG: @transpose_by_hand: valid{{$}}
 // CHECK-DAG: @slice: valid{{$}}
+// CHECK-DAG: @slice_to_the_end: valid{{$}}
 // CHECK-DAG: @pad_by_hand: valid{{$}}
 // CHECK-DAG: @concat: valid{{$}}
 // CHECK-DAG: @tile_by_hand: valid{{$}}
@@ -27,7 +28,7 @@
 // CHECK-DAG: @tile_repeats_elements: invalid: target result #0 (tensor<1x4xi8>) differs at [0, {{[0-9]}}]
 // CHECK-DAG: @reverse_other_axis: invalid: target result #0 (tensor<2x3xi8>) differs at [{{[0-9]}}, {{[0-9]}}]
 // CHECK-DAG: @gather_introduces_ub: invalid: the target has undefined behaviour (tosa.gather index outside [0, 3) (REQUIRE), or poison, at indices [0, {{[0-9]}}]) where the source has none
-// CHECK: summary: 10 valid, 6 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 11 valid, 6 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @reshape(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
@@ -51,6 +52,13 @@ func.func @slice(%a: tensor<3x4xi8>) -> tensor<2x2xi8> {
   %sz = tosa.const_shape {values = dense<2> : tensor<2xindex>} : () -> !tosa.shape<2>
   %r = tosa.slice %a, %st, %sz : (tensor<3x4xi8>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x2xi8>
   return %r : tensor<2x2xi8>
+}
+// A size of -1 runs to the end of its dimension.
+func.func @slice_to_the_end(%a: tensor<3x4xi8>) -> tensor<2x3xi8> {
+  %st = tosa.const_shape {values = dense<[1, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %sz = tosa.const_shape {values = dense<[2, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.slice %a, %st, %sz : (tensor<3x4xi8>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<2x3xi8>
+  return %r : tensor<2x3xi8>
 }
 func.func @pad_by_hand(%a: tensor<1x2xi8>, %c: tensor<1xi8>) -> tensor<2x5xi8> {
   %p = tosa.const_shape {values = dense<[1, 0, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
@@ -150,6 +158,10 @@ func.func @transpose_by_hand(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
 func.func @slice(%a: tensor<3x4xi8>) -> tensor<2x2xi8> {
   %r = tensor.extract_slice %a[1, 2] [2, 2] [1, 1] : tensor<3x4xi8> to tensor<2x2xi8>
   return %r : tensor<2x2xi8>
+}
+func.func @slice_to_the_end(%a: tensor<3x4xi8>) -> tensor<2x3xi8> {
+  %r = tensor.extract_slice %a[1, 1] [2, 3] [1, 1] : tensor<3x4xi8> to tensor<2x3xi8>
+  return %r : tensor<2x3xi8>
 }
 func.func @pad_by_hand(%a: tensor<1x2xi8>, %c: tensor<1xi8>) -> tensor<2x5xi8> {
   %c0 = arith.constant 0 : index
