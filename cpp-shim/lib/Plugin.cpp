@@ -60,6 +60,12 @@ struct VerifyTranslationPass
       llvm::cl::desc("Loop iterations (and cycles of a control-flow graph) "
                      "encoded before the check becomes bounded (1..4096)"),
       llvm::cl::init(64)};
+  Option<unsigned> maxDynamicSize{
+      *this, "max-dynamic-size",
+      llvm::cl::desc("Largest size a dynamic tensor dimension (or an index "
+                     "argument that gives a size) takes in the shape cases a "
+                     "function is checked in (1..64)"),
+      llvm::cl::init(3)};
   Option<std::string> fpMode{
       *this, "fp-mode",
       llvm::cl::desc("Floating-point encoding: auto (abstract first; IEEE-754 "
@@ -106,6 +112,7 @@ struct VerifyTranslationPass
     o.timeout_ms = timeoutMs;
     o.index_bitwidth = indexBitwidth;
     o.max_unroll = maxUnroll;
+    o.max_dynamic_size = maxDynamicSize;
     o.fp_mode = rust::String(fpMode.getValue());
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;

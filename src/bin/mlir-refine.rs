@@ -34,6 +34,8 @@ options:
                                 the machine's memory, at least 1024; 0: none)
   --index-bitwidth=<n>          width of the index type (default 64)
   --max-unroll=<n>              loop iterations encoded before the check is bounded (default 64)
+  --max-dynamic-size=<n>        largest size of a dynamic tensor dimension (and of an index
+                                argument that gives one) in the shape cases checked (default 3)
   --fp-mode=<auto|abstract|ieee>
                                 floating-point encoding (default auto: abstract first,
                                 IEEE-754 confirms counterexamples)
@@ -95,6 +97,7 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
             "--max-memory-mb" => max_memory_mb = parse_num(&flag, &need(value)?, 0, u32::MAX)? as u64,
             "--index-bitwidth" => opts.semantics.index_bits = parse_num(&flag, &need(value)?, 1, 128)?,
             "--max-unroll" => opts.semantics.max_unroll = parse_num(&flag, &need(value)?, 1, 4096)?,
+            "--max-dynamic-size" => opts.semantics.max_dynamic_size = parse_num(&flag, &need(value)?, 1, 64)? as u64,
             "--fp-mode" => {
                 let v = need(value)?;
                 opts.fp_mode = mlir_refine::semantics::float::Mode::parse(&v)

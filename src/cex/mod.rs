@@ -12,7 +12,6 @@ use crate::ir::{Loc, Op};
 use crate::semantics::encode::Encoded;
 use crate::semantics::refinement::{Properties, Property};
 use crate::semantics::refines;
-use crate::semantics::signature;
 use crate::semantics::{Ty, Val};
 use crate::smt::{Bits, Model};
 pub use crate::verdict::Counterexample;
@@ -174,7 +173,6 @@ fn shortest(v: f64, reads_back: impl Fn(f64) -> bool) -> String {
 /// target first departs from the source.
 pub fn extract<'c, 'a>(
     model: &Model<'c>,
-    src: Op<'a>,
     tgt: Op<'a>,
     args: &[Val<'c>],
     s: &Encoded<'c, 'a>,
@@ -187,7 +185,8 @@ pub fn extract<'c, 'a>(
 
     let mut notes = Vec::new();
     let tgt_args = tgt.region(0).blocks()[0].args();
-    let (arg_tys, res_tys) = signature(src).unwrap_or_default();
+    // The types of the shape case (static where the signature's are dynamic).
+    let (arg_tys, res_tys) = (s.arg_types.clone(), s.result_types.clone());
     let ty_of = |tys: &[Ty], i: usize| tys.get(i).cloned().unwrap_or(Ty::Other(String::new()));
     let mut arg_list = Vec::new();
     for (i, c) in arg_vals.iter().enumerate() {
@@ -319,9 +318,14 @@ fn explain_outcome<'c, 'a>(
         return (format!("the source stops ({why}) where the target does not"), t.ret.loc());
     }
     let i = props.results.iter().position(|r| !model.eval_bool(r)).unwrap_or(0);
+    if let (Some(st), Some(tt)) = (s.result_types.get(i), t.result_types.get(i))
+        && st != tt
+    {
+        return (format!("target result #{i} has shape {tt} where the source's has {st}"), t.ret.loc());
+    }
     if let (Some(Val::Tensor(ss)), Some(Val::Tensor(ts))) = (s.results.get(i), t.results.get(i)) {
         // The first element that differs, by its indices.
-        let ty = t.ret.operands().get(i).map(|v| Ty::of(v.ty()));
+        let ty = t.result_types.get(i).cloned();
         if let (Some(k), Some(ty @ Ty::Tensor(shape, e))) =
             (ss.iter().zip(ts).position(|(x, y)| !model.eval_bool(&x.refined_by(y))), ty.as_ref())
         {

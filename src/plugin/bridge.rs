@@ -11,6 +11,8 @@ pub(crate) mod ffi {
         pub timeout_ms: u32,
         pub index_bitwidth: u32,
         pub max_unroll: u32,
+        /// Largest size of a dynamic dimension in the shape cases.
+        pub max_dynamic_size: u32,
         /// `auto`, `abstract` or `ieee`.
         pub fp_mode: String,
         pub fail_on_invalid: bool,

@@ -145,6 +145,9 @@ fn check_options(opts: &TvOptions) -> String {
     if !(1..=4096).contains(&opts.max_unroll) {
         return format!("verify-translation: max-unroll={} is out of range; use 1 to 4096", opts.max_unroll);
     }
+    if !(1..=64).contains(&opts.max_dynamic_size) {
+        return format!("verify-translation: max-dynamic-size={} is out of range; use 1 to 64", opts.max_dynamic_size);
+    }
     if crate::semantics::float::Mode::parse(&opts.fp_mode).is_none() {
         return format!(
             "verify-translation: fp-mode='{}' is not a floating-point encoding; use auto, abstract or ieee",
@@ -213,7 +216,12 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
     let started = run_state().started.unwrap_or_else(std::time::Instant::now);
     let total = opts.total_timeout_ms as u64;
     refine::Options {
-        semantics: Config { index_bits: opts.index_bitwidth, max_unroll: opts.max_unroll, ..Config::default() },
+        semantics: Config {
+            index_bits: opts.index_bitwidth,
+            max_unroll: opts.max_unroll,
+            max_dynamic_size: opts.max_dynamic_size as u64,
+            ..Config::default()
+        },
         timeout_ms: opts.timeout_ms,
         run_deadline: (total > 0).then(|| (started + std::time::Duration::from_millis(total), total)),
         fp_mode: crate::semantics::float::Mode::parse(&opts.fp_mode).unwrap_or_default(),

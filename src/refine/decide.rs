@@ -61,7 +61,7 @@ pub(super) fn decide<'c, 'a>(
             SatResult::Unsat => valid(bounded, false),
             SatResult::Sat(model) => {
                 phase::enter(Phase::Extracting);
-                Verdict::Invalid(Box::new(cex::extract(&model, src, tgt, &args, &s, &t, &props)))
+                Verdict::Invalid(Box::new(cex::extract(&model, tgt, &args, &s, &t, &props)))
             }
             SatResult::Unknown(reason) => unknown(&reason),
         };
@@ -109,7 +109,7 @@ pub(super) fn decide<'c, 'a>(
     if let Some(model) = tested {
         log::debug!("@{name}: counterexample found by testing");
         phase::enter(Phase::Extracting);
-        return Verdict::Invalid(Box::new(cex::extract(&model, src, tgt, &args, &s, &t, &props)));
+        return Verdict::Invalid(Box::new(cex::extract(&model, tgt, &args, &s, &t, &props)));
     }
     if by_induction {
         // A model of the abstraction need not be a real run: only a proof
@@ -148,7 +148,7 @@ pub(super) fn decide<'c, 'a>(
             };
             let t_minimized = t0.elapsed();
             phase::enter(Phase::Extracting);
-            let c = cex::extract(&model, src, tgt, &args, &s, &t, &props);
+            let c = cex::extract(&model, tgt, &args, &s, &t, &props);
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
             Verdict::Invalid(Box::new(c))
         }

@@ -30,6 +30,7 @@ use phase::Phase;
 
 use crate::ir::Op;
 use crate::semantics::float::Mode as FpMode;
+use crate::semantics::tensor::shape;
 use crate::semantics::{Config, Cx, Shared, Ty, signature};
 use crate::smt::Context;
 use crate::smt::limits::{self, LimitKind};
@@ -199,7 +200,60 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
         };
     }
 
-    deepen(src, tgt, &src_in, opts)
+    let mut sizes = shape::size_args(src);
+    sizes.extend(shape::size_args(tgt));
+    sizes.sort();
+    sizes.dedup_by_key(|(i, _)| *i);
+    match shape::cases(&src_in, &sizes, opts.semantics.max_dynamic_size, MAX_SHAPE_CASES) {
+        None => deepen(src, tgt, &src_in, opts),
+        Some((cases, covered)) => by_shape_case(src, tgt, &cases, covered, opts),
+    }
+}
+
+/// The most shape cases one function is checked in (the bound on dynamic
+/// sizes is lowered until they fit).
+pub const MAX_SHAPE_CASES: u64 = 256;
+
+/// Checks a pair whose arguments have dynamic dimensions once per shape
+/// case (see `semantics::tensor::shape`): valid only if valid in every
+/// case, and then bounded by the sizes; the first case with another
+/// verdict gives it, naming the case.
+fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: String, opts: &Options) -> Verdict<'a> {
+    let mut other_bounds: Vec<String> = Vec::new();
+    let mut fp = None;
+    for case in cases {
+        let in_case = || {
+            let fixed: Vec<String> =
+                case.fixed.iter().enumerate().filter_map(|(i, k)| k.map(|k| format!("%arg{i} = {k}"))).collect();
+            let fixed = if fixed.is_empty() { String::new() } else { format!(", {}", fixed.join(", ")) };
+            format!("with arguments of types {}{fixed}", show_types(&case.types))
+        };
+        let mut in_opts = opts.clone();
+        in_opts.semantics.fixed_args = case.fixed.clone();
+        match deepen(src, tgt, &case.types, &in_opts) {
+            Verdict::Valid { proof, fp: f } => {
+                if let Proof::Bounded(b) = proof
+                    && !other_bounds.contains(&b)
+                {
+                    other_bounds.push(b);
+                }
+                fp = fp.or(f);
+            }
+            Verdict::Unsupported { message, loc } => {
+                return Verdict::Unsupported { message: format!("{message} ({})", in_case()), loc };
+            }
+            Verdict::Inconclusive { reason, limit } => {
+                return Verdict::Inconclusive { reason: format!("{reason} ({})", in_case()), limit };
+            }
+            invalid => return invalid,
+        }
+    }
+    let mut label = covered;
+    for b in other_bounds {
+        label.push_str(", ");
+        label.push_str(&b);
+    }
+    Verdict::Valid { proof: Proof::Bounded(label), fp }
 }
 
 /// Checks the pair with loops unrolled 4, then 16, then `max_unroll`

@@ -55,13 +55,17 @@ pub(super) fn build<'c, 'a>(
     let args: Vec<Val> = src_in
         .iter()
         .enumerate()
-        .map(|(i, t)| cx.fresh(t, &format!("%arg{i}")).map_err(|e| e.at(src.loc())))
+        .map(|(i, t)| match (cx.cfg.fixed_args.get(i).copied().flatten(), cx.width(t)) {
+            // A size argument in a shape case (see `semantics::tensor::shape`).
+            (Some(k), Some(w)) => Ok(Val::Int(crate::semantics::IntVal::new(BV::from_i64(smt, k, w), cx.ff()))),
+            _ => cx.fresh(t, &format!("%arg{i}")).map_err(|e| e.at(src.loc())),
+        })
         .collect::<Result<_, Unsupported>>()?;
     shared.take_choices();
     // A side that cannot be encoded is unsupported, named (and says whether
     // IEEE-754 would have been needed anyway).
     let encode_side = |f: Op<'a>, tag: &'static str, side: &str, info: &mut FpInfo| {
-        encode::function(cx, f, &args, tag).map_err(|u| {
+        encode::function(cx, f, &args, src_in, tag).map_err(|u| {
             info.needs_ieee = shared.float.needs_ieee();
             prefixed(u, side)
         })

@@ -109,6 +109,10 @@ pub struct Encoded<'c, 'a> {
     pub trace: Vec<Step<'c, 'a>>,
     /// The op whose operands are the results (the last `func.return`).
     pub ret: Op<'a>,
+    /// The arguments' and results' types, static in the shape case (see
+    /// `tensor/shape.rs`).
+    pub arg_types: Vec<Ty>,
+    pub result_types: Vec<Ty>,
 }
 
 /// Reads an attribute into the semantics' form: by its structure (an
@@ -159,6 +163,7 @@ pub fn function<'c, 'a>(
     cx: &Cx<'c, '_>,
     func: Op<'a>,
     args: &[Val<'c>],
+    arg_types: &[Ty],
     side: &'static str,
 ) -> Result<Encoded<'c, 'a>, Unsupported> {
     let body = func.region(0);
@@ -166,9 +171,25 @@ pub fn function<'c, 'a>(
         return Err(Unsupported::new("a function declaration (no body) has no meaning to check").at(func.loc()));
     }
     let mut enc = Encoder::new(*cx, func, side);
+    // A shape case gives the arguments of dynamic type their shapes.
+    for (v, t) in body.blocks()[0].args().iter().zip(arg_types) {
+        if let Ty::Tensor(shape, _) = t {
+            enc.shapes.insert(v.handle(), shape.clone());
+        }
+    }
     let exits = enc.region(body, args)?;
     if let Some(e) = exits.iter().find(|e| e.term.name() != "func.return") {
         return Err(Unsupported::new(format!("'{}' ends a function body", e.term.name())).at(e.term.loc()));
+    }
+    let mut result_types: Option<Vec<Ty>> = None;
+    for e in &exits {
+        let tys = e.term.operands().into_iter().map(|v| enc.ty(v)).collect::<Result<Vec<_>, _>>()?;
+        if result_types.as_ref().is_some_and(|r| *r != tys) {
+            return Err(
+                Unsupported::new("results of different shapes on different paths are not modelled").at(e.term.loc())
+            );
+        }
+        result_types = Some(tys);
     }
     let (results, ret) = match exits.last() {
         Some(last) => (enc.merge_exits(&exits)?, last.term),
@@ -181,6 +202,7 @@ pub fn function<'c, 'a>(
             let outs = outs.ok_or_else(|| Unsupported::new("a function type that is not understood").at(func.loc()))?.1;
             let what = || "a result of a function that never returns".to_string();
             let results = outs.iter().map(|t| cx.poison_of(&Ty::of(*t), what).map_err(|e| e.at(func.loc())));
+            result_types = Some(outs.iter().map(|t| Ty::of(*t)).collect());
             (results.collect::<Result<Vec<_>, _>>()?, func)
         }
     };
@@ -197,6 +219,8 @@ pub fn function<'c, 'a>(
         loops: enc.loops,
         trace: enc.trace,
         ret,
+        arg_types: arg_types.to_vec(),
+        result_types: result_types.unwrap_or_default(),
     })
 }
 
@@ -216,6 +240,9 @@ struct FixedParts<'c> {
     operand_types: Vec<Ty>,
     result_types: Vec<Ty>,
     attrs: Vec<(String, AttrVal<'c>)>,
+    /// Some operand or result has dynamic dimensions: types are per shape
+    /// case (see `tensor/shape.rs`).
+    dynamic: bool,
 }
 
 pub(super) struct Encoder<'c, 'g, 'a> {
@@ -244,6 +271,8 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) linalg_points: Vec<Vec<u64>>,
     /// Per op (by handle): what its IR fixes, read once.
     fixed: HashMap<usize, Rc<FixedParts<'c>>>,
+    /// The shapes of values of dynamic type in this shape case, by handle.
+    pub(super) shapes: HashMap<usize, Vec<u64>>,
 }
 
 impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
@@ -265,6 +294,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             loops: Vec::new(),
             linalg_points: Vec::new(),
             fixed: HashMap::new(),
+            shapes: HashMap::new(),
         }
     }
 
@@ -276,6 +306,42 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         self.env.get(&v.handle()).cloned().ok_or_else(|| {
             Unsupported::new(format!("'{}' uses a value defined outside what is modelled", user.name())).at(user.loc())
         })
+    }
+
+    /// The type of `v` in this shape case: its IR type, with the shape the
+    /// case gave it when that has dynamic dimensions.
+    pub(super) fn ty(&self, v: Value<'a>) -> Result<Ty, Unsupported> {
+        match Ty::of(v.ty()) {
+            Ty::Dyn(_, e) => match self.shapes.get(&v.handle()) {
+                Some(shape) => Ok(Ty::Tensor(shape.clone(), e)),
+                None => Err(Unsupported::new(format!(
+                    "a value of type {} that crosses a region or block boundary (dynamic shapes are known only \
+                     for values defined by ops)",
+                    v.ty()
+                ))),
+            },
+            t => Ok(t),
+        }
+    }
+
+    /// A poison value for `v` on a path that has UB: of its type, with its
+    /// dynamic dimensions 1 (nothing observes it).
+    pub(super) fn poison_like(&mut self, v: Value<'a>) -> Result<Val<'c>, Unsupported> {
+        let ty = match Ty::of(v.ty()) {
+            Ty::Dyn(dims, e) => Ty::Tensor(dims.iter().map(|d| d.unwrap_or(1)).collect(), e),
+            t => t,
+        };
+        self.set_shapes(&[v], std::slice::from_ref(&ty));
+        self.cx.poison_of(&ty, || format!("a result of type {}", v.ty()))
+    }
+
+    /// Records the shapes of `op`'s results of dynamic type.
+    pub(super) fn set_shapes(&mut self, results: &[Value<'a>], tys: &[Ty]) {
+        for (v, t) in results.iter().zip(tys) {
+            if let Ty::Tensor(shape, _) = t {
+                self.shapes.insert(v.handle(), shape.clone());
+            }
+        }
     }
 
     pub(super) fn values(&self, op: Op<'a>) -> Result<Vec<Val<'c>>, Unsupported> {
@@ -421,10 +487,14 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                     name,
                     attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
                 );
+                let operand_types: Vec<Ty> = op.operands().iter().map(|v| Ty::of(v.ty())).collect();
+                let result_types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
+                let dynamic = operand_types.iter().chain(&result_types).any(|t| matches!(t, Ty::Dyn(..)));
                 let f = Rc::new(FixedParts {
                     site_base,
-                    operand_types: op.operands().iter().map(|v| Ty::of(v.ty())).collect(),
-                    result_types: op.results().iter().map(|r| Ty::of(r.ty())).collect(),
+                    operand_types,
+                    result_types,
+                    dynamic,
                     attrs: attrs
                         .into_iter()
                         .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
@@ -434,10 +504,10 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                 f
             }
         };
-        let operands = self.values(op)?;
+        let mut operands = self.values(op)?;
         let rank = self.sites.entry(fixed.site_base.clone()).or_insert(0);
         *rank += 1;
-        let inst = OpInst {
+        let mut inst = OpInst {
             name: name.to_string(),
             site: format!("{}#{rank}", fixed.site_base),
             operands: operands.clone(),
@@ -445,6 +515,24 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             result_types: fixed.result_types.clone(),
             attrs: fixed.attrs.clone(),
         };
+        if fixed.dynamic {
+            // Static types for this shape case (see `tensor/shape.rs`).
+            inst.operand_types = op.operands().into_iter().map(|v| self.ty(v)).collect::<Result<_, _>>()?;
+            inst.operands = inst.operands.into_iter().map(super::tensor::shape::folded).collect();
+            operands = inst.operands.clone();
+            match super::tensor::shape::result_types(&inst, &fixed.operand_types).map_err(|e| e.at(op.loc()))? {
+                Ok(tys) => inst.result_types = tys,
+                Err(why) => {
+                    // Shapes that do not fit: UB, and poison results.
+                    let always = self.cx.tt();
+                    self.ub(op, why, always);
+                    let results = op.results().iter().map(|r| self.poison_like(*r)).collect::<Result<Vec<_>, _>>()?;
+                    self.bind(&op.results(), &results);
+                    return Ok(());
+                }
+            }
+            self.set_shapes(&op.results(), &inst.result_types);
+        }
         let out = eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
         if out.results.len() != op.num_results() {
             return Err(Unsupported::new(format!("'{name}' with {} results", op.num_results())).at(op.loc()));

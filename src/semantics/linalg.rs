@@ -183,6 +183,22 @@ fn position(map: &AffineMap, shape: &[u64], point: &[u64]) -> Result<Option<usiz
     Ok(Some(at as usize))
 }
 
+/// The sizes of the operand dimensions that loop `d` alone indexes (a map
+/// result that is exactly `d`), in operand order.
+fn loop_dims(maps: &[AffineMap], types: &[Ty], d: usize) -> Vec<u64> {
+    let mut sizes = Vec::new();
+    for (map, ty) in maps.iter().zip(types) {
+        if let Ty::Tensor(shape, _) = ty {
+            for (e, size) in map.results.iter().zip(shape) {
+                if matches!(e, AffineExpr::Dim(x) if *x == d) {
+                    sizes.push(*size);
+                }
+            }
+        }
+    }
+    sizes
+}
+
 /// The next point of `ranges` in lexicographic order, or `false` past the
 /// last.
 fn advance(point: &mut [u64], ranges: &[u64]) -> bool {
@@ -234,18 +250,34 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let s = op.linalg_structure().ok_or_else(|| {
             Unsupported::new(format!("'{name}' with an iterator kind other than parallel and reduction"))
         })?;
-        let ranges: Vec<u64> = s
-            .loop_ranges
-            .iter()
-            .map(|r| r.ok_or_else(|| Unsupported::new(format!("'{name}' with dynamic loop ranges"))))
-            .collect::<Result<_, _>>()?;
         let values = self.values(op)?;
         if s.maps.len() != values.len() || op.num_results() != values.len() - s.num_inputs {
             return Err(Unsupported::new(format!("'{name}' on memrefs (or with inits that give no result)")));
         }
+        let types = op.operands().into_iter().map(|v| self.ty(v)).collect::<Result<Vec<_>, _>>()?;
+        // Loop ranges: static ones from MLIR; a dynamic one is the size of
+        // the first operand dimension its map reads as that loop alone
+        // (MLIR's `createLoopRanges`). Operand dimensions read as one loop
+        // must all have its size: a mismatch is a run-time error (linalg's
+        // runtime verification reports it), UB here.
+        let mut ranges: Vec<u64> = Vec::with_capacity(s.loop_ranges.len());
+        for (d, r) in s.loop_ranges.iter().enumerate() {
+            let from_operands = loop_dims(&s.maps, &types, d);
+            match (r, from_operands.first()) {
+                (Some(r), _) => ranges.push(*r),
+                (None, Some(size)) => ranges.push(*size),
+                (None, None) => {
+                    return Err(Unsupported::new(format!("'{name}' with a loop range no operand dimension gives")));
+                }
+            }
+            if from_operands.iter().any(|size| *size != ranges[d]) {
+                let always = self.cx.tt();
+                self.ub(op, format!("'{name}' on operands whose sizes disagree along loop {d}"), always);
+            }
+        }
         let mut operands = Vec::with_capacity(values.len());
-        for (k, (v, val)) in op.operands().iter().zip(values).enumerate() {
-            operands.push(match (Ty::of(v.ty()), val) {
+        for (k, ((_, val), ty)) in op.operands().iter().zip(values).zip(types.iter().cloned()).enumerate() {
+            operands.push(match (ty, val) {
                 (Ty::Tensor(shape, _), Val::Tensor(elems)) => Operand::Tensor(shape, elems),
                 (Ty::Int(_) | Ty::Index | Ty::Float(_), val) if k < s.num_inputs => Operand::Scalar(val),
                 (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
@@ -283,6 +315,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 "'{name}' calls an external function in its body, at points whose order linalg leaves unspecified"
             )));
         }
+        let result_types: Vec<Ty> = types[s.num_inputs..].to_vec();
+        self.set_shapes(&op.results(), &result_types);
         let results: Vec<Val<'c>> = inits
             .into_iter()
             .map(|i| match i {

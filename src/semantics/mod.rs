@@ -71,6 +71,12 @@ pub struct Config {
     pub induction: std::collections::HashMap<usize, String>,
     /// How floating point is encoded in this check.
     pub fp: float::Encoding,
+    /// The largest size a dynamic dimension of an argument takes in the
+    /// shape cases (`max-dynamic-size`; see `tensor/shape.rs`).
+    pub max_dynamic_size: u64,
+    /// Arguments fixed to a value by the shape case (`index` arguments
+    /// that give sizes; see `tensor/shape.rs`), by position.
+    pub fixed_args: Vec<Option<i64>>,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -79,7 +85,14 @@ pub const MAX_ENCODED_OPS: usize = 200_000;
 
 impl Default for Config {
     fn default() -> Self {
-        Config { index_bits: 64, max_unroll: 64, induction: Default::default(), fp: float::Encoding::Ieee }
+        Config {
+            index_bits: 64,
+            max_unroll: 64,
+            induction: Default::default(),
+            fp: float::Encoding::Ieee,
+            max_dynamic_size: 3,
+            fixed_args: Vec::new(),
+        }
     }
 }
 
@@ -230,6 +243,11 @@ pub enum Ty {
     /// A ranked tensor of static shape, without encoding, by dimensions and
     /// element (see `tensor.rs`).
     Tensor(Vec<u64>, Box<Ty>),
+    /// A ranked tensor with dynamic dimensions (`None`), of a modelled
+    /// element type. A check runs once per *shape case*, each dynamic size
+    /// a number; within a case every value has a `Ty::Tensor` (see
+    /// `tensor/shape.rs`).
+    Dyn(Vec<Option<u64>>, Box<Ty>),
     /// Any other type, by its printed form (never encoded).
     Other(String),
 }
@@ -279,7 +297,7 @@ impl Ty {
     /// element.
     pub fn elem(&self) -> &Ty {
         match self {
-            Ty::Vector(_, e) | Ty::Tensor(_, e) => e,
+            Ty::Vector(_, e) | Ty::Tensor(_, e) | Ty::Dyn(_, e) => e,
             t => t,
         }
     }
@@ -306,6 +324,16 @@ impl fmt::Display for Ty {
                 f.write_str("tensor<")?;
                 for d in shape {
                     write!(f, "{d}x")?;
+                }
+                write!(f, "{e}>")
+            }
+            Ty::Dyn(shape, e) => {
+                f.write_str("tensor<")?;
+                for d in shape {
+                    match d {
+                        Some(d) => write!(f, "{d}x")?,
+                        None => f.write_str("?x")?,
+                    }
                 }
                 write!(f, "{e}>")
             }

@@ -58,7 +58,21 @@ impl<'c> Properties<'c> {
     /// The properties of source `s` and target `t`.
     pub fn of(smt: &'c Context, s: &Encoded<'c, '_>, t: &Encoded<'c, '_>) -> Properties<'c> {
         // (Terms are made in the order the solver has always seen them.)
-        let results: Vec<Bool<'c>> = s.results.iter().zip(&t.results).map(|(sv, tv)| refines(sv, tv)).collect();
+        // Results of dynamic type refine only with the same shape (in a
+        // shape case both are static; see `tensor/shape.rs`).
+        let results: Vec<Bool<'c>> = s
+            .results
+            .iter()
+            .zip(&t.results)
+            .enumerate()
+            .map(|(i, (sv, tv))| {
+                if s.result_types.get(i) != t.result_types.get(i) {
+                    Bool::from_bool(smt, false)
+                } else {
+                    refines(sv, tv)
+                }
+            })
+            .collect();
         let returns_refined = !&t.abort & Bool::and_all(smt, results.iter().cloned());
         let (target_calls, source_calls) = calls_matched(smt, &s.calls, &t.calls);
         let calls = Bool::and_all(smt, target_calls.iter().chain(&source_calls).cloned());

@@ -100,6 +100,15 @@ impl<'c> Bool<'c> {
         }
     }
 
+    /// The formula as Z3's simplifier leaves it (`true` or `false` when it
+    /// is constant).
+    pub fn simplified(&self) -> Bool<'c> {
+        if self.as_const().is_some() {
+            return self.clone();
+        }
+        Bool(self.0.simplify())
+    }
+
     pub fn is_false(&self) -> bool {
         self.as_const() == Some(false)
     }

@@ -87,6 +87,14 @@ impl<'c> BV<'c> {
     }
 
     /// The constant value when the term is a numeral.
+    /// The term as Z3's simplifier leaves it (a numeral when it is constant).
+    pub fn simplified(&self) -> BV<'c> {
+        if self.as_const().is_some() {
+            return self.clone();
+        }
+        BV::wrap(self.term.simplify(), self.width)
+    }
+
     pub fn as_const(&self) -> Option<Bits> {
         let c = self.ctx().raw();
         unsafe {

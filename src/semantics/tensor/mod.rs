@@ -55,6 +55,7 @@
 
 mod gather;
 mod region;
+pub mod shape;
 mod slice;
 
 use super::encode::select_val;
@@ -76,7 +77,12 @@ pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
     }
     let (Some(shape), Some(elem)) = (t.shape(), t.element_type()) else { return Ty::Other(t.to_string()) };
     let Some(dims) = shape.iter().map(|d| d.map(|n| n as u64)).collect::<Option<Vec<u64>>>() else {
-        return other("dynamic dimensions are not modelled yet");
+        // Dynamic dimensions: sized per shape case (`shape.rs`).
+        let dims: Vec<Option<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
+        return match Ty::of(elem) {
+            e @ (Ty::Int(_) | Ty::Index | Ty::Float(_)) => Ty::Dyn(dims, Box::new(e)),
+            _ => Ty::Other(t.to_string()),
+        };
     };
     let n = dims.iter().try_fold(1u64, |acc, d| acc.checked_mul(*d));
     match (n, Ty::of(elem)) {
@@ -222,10 +228,9 @@ fn from_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// `tensor.splat`: the operand in every element (static shapes only).
 fn splat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let ty = &i.result_types[0];
+    // Further operands are dynamic sizes, already in the (shape case's)
+    // static result type.
     shape(i, ty)?;
-    if i.operands.len() != 1 {
-        return Err(Unsupported::new(format!("'{}' with dynamic sizes", i.name)));
-    }
     Ok(Outcome::value(Val::Tensor(vec![i.operands[0].clone(); ty.lanes()])))
 }
 

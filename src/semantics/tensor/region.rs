@@ -51,7 +51,38 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// `tensor.generate`: the body at every position, in row-major order.
     fn tensor_generate(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let ty = Ty::of(op.result(0).ty());
+        let ty = match Ty::of(op.result(0).ty()) {
+            // "The operands specify the extents of the dynamic dimensions."
+            Ty::Dyn(dims, elem) => {
+                let vals = self.values(op)?;
+                let mut extents = vals.iter();
+                let mut shape = Vec::with_capacity(dims.len());
+                for d in &dims {
+                    shape.push(match d {
+                        Some(d) => *d,
+                        None => {
+                            let v = extents
+                                .next()
+                                .ok_or_else(|| Unsupported::new("'tensor.generate' without an extent"))?;
+                            let k =
+                                super::shape::known(v, || "'tensor.generate'".into()).map_err(|e| e.at(op.loc()))?;
+                            if k <= 0 {
+                                return Err(Unsupported::new(
+                                    "'tensor.generate' of a tensor without elements (or of a negative size), which is \
+                                     not modelled",
+                                )
+                                .at(op.loc()));
+                            }
+                            k as u64
+                        }
+                    });
+                }
+                let ty = Ty::Tensor(shape, elem);
+                self.set_shapes(&op.results(), std::slice::from_ref(&ty));
+                ty
+            }
+            t => t,
+        };
         let Ty::Tensor(dims, elem) = &ty else {
             return Err(Unsupported::new(format!("'tensor.generate' with result type {ty}")).at(op.loc()));
         };
@@ -67,11 +98,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// `tensor.pad`: each result element is the source element that lands
     /// there, or the body's value at that position (see the module comment).
     fn tensor_pad(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let (src_ty, res_ty) = (Ty::of(op.operand(0).ty()), Ty::of(op.result(0).ty()));
-        let (Ty::Tensor(sdims, _), Ty::Tensor(rdims, elem)) = (&src_ty, &res_ty) else {
-            return Err(Unsupported::new(format!("'tensor.pad' from {src_ty} to {res_ty}")).at(op.loc()));
+        let src_ty = self.ty(op.operand(0)).map_err(|e| e.at(op.loc()))?;
+        let declared = Ty::of(op.result(0).ty());
+        let Ty::Tensor(sdims, _) = &src_ty else {
+            return Err(Unsupported::new(format!("'tensor.pad' from {src_ty} to {declared}")).at(op.loc()));
         };
-        let vals = self.values(op)?;
+        let vals: Vec<Val<'c>> = self.values(op)?.into_iter().map(super::shape::folded).collect();
         let Val::Tensor(src) = &vals[0] else {
             return Err(Unsupported::new("'tensor.pad' of a tensor that is not modelled").at(op.loc()));
         };
@@ -93,6 +125,41 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let low: Vec<Param<'c>> = lows.iter().map(|v| param(*v)).collect::<Result<_, _>>()?;
         let high: Vec<Param<'c>> = highs.iter().map(|v| param(*v)).collect::<Result<_, _>>()?;
+        // "The result tensor dimensions are `low[i]` + `dim[i]` + `high[i]`":
+        // a dynamic one needs known padding in the shape case.
+        let res_ty = match &declared {
+            Ty::Dyn(dims, elem) => {
+                let mut shape = Vec::with_capacity(dims.len());
+                for (d, size) in dims.iter().enumerate() {
+                    shape.push(match (size, &low[d], &high[d]) {
+                        (Some(size), _, _) => *size,
+                        (None, Param::Known(l), Param::Known(h)) if *l >= 0 && *h >= 0 => {
+                            sdims[d] + *l as u64 + *h as u64
+                        }
+                        (None, Param::Known(_), Param::Known(_)) => {
+                            // Negative padding: no result; UB.
+                            let always = self.cx.tt();
+                            self.ub(op, "tensor.pad with negative padding", always);
+                            let r = self.poison_like(op.result(0))?;
+                            return self.finish(op, vec![r]);
+                        }
+                        _ => {
+                            return Err(Unsupported::new(
+                                "'tensor.pad': a dynamic size that depends on values other than tensor shapes is not \
+                                 modelled",
+                            )
+                            .at(op.loc()));
+                        }
+                    });
+                }
+                Ty::Tensor(shape, elem.clone())
+            }
+            t => t.clone(),
+        };
+        let Ty::Tensor(rdims, elem) = &res_ty else {
+            return Err(Unsupported::new(format!("'tensor.pad' from {src_ty} to {declared}")).at(op.loc()));
+        };
+        self.set_shapes(&op.results(), std::slice::from_ref(&res_ty));
 
         // Per dimension, where the source may land (`low`), each with its
         // condition; the padding is UB when none holds.

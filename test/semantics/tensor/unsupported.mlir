@@ -5,27 +5,18 @@
 // RUN: split-file --leading-lines %s %t
 // RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 3
 // RUN: FileCheck %s < %t/out.txt
-// CHECK-DAG: @generate_dynamic: unsupported: source: 'tensor.generate' with result type tensor<?xi8> (dynamic dimensions are not modelled yet)
 // CHECK-DAG: @generate_calls: unsupported: source: 'tensor.generate' whose body calls an external function or may abort: the order of its invocations is not defined
-// CHECK-DAG: @pad_dynamic_result: unsupported: source: 'tensor.pad' from tensor<2xi8> to tensor<?xi8> (dynamic dimensions are not modelled yet)
 // CHECK-DAG: @slice_too_many_candidates: inconclusive: source: 'tensor.extract_slice' with dynamic offsets or strides: more than 65536 candidate positions
-// CHECK-DAG: @dynamic: unsupported: argument type tensor<?x4xi32> (dynamic dimensions are not modelled yet) is not modelled
 // CHECK-DAG: @too_large: unsupported: argument type tensor<100x100xi8> (more than 4096 elements) is not modelled
 // CHECK-DAG: @no_elements: unsupported: argument type tensor<0xi8> (tensors without elements are not modelled) is not modelled
 // CHECK-DAG: @parallel_insert_slice: unsupported: source: scf.forall with shared outputs (tensors) is not modelled
 // The declaration the generate body calls is unchanged.
-// CHECK: summary: 1 valid, 0 invalid, 7 unsupported, 1 inconclusive
+// CHECK-DAG: @tosa_dynamic: unsupported: source: 'tosa.abs' on dynamically shaped tensors is not modelled (shapes are not computed) (with arguments of types tensor<1xi32>)
+// CHECK-DAG: @size_from_data: unsupported: source: 'tensor.splat': a dynamic size that depends on values other than tensor shapes is not modelled
+// CHECK: summary: 1 valid, 0 invalid, 6 unsupported, 1 inconclusive
 
 //--- src.mlir
 func.func private @ext(index) -> i8
-func.func @generate_dynamic(%n: index, %v: i8) -> tensor<3xi8> {
-  %g = tensor.generate %n {
-  ^bb0(%i: index):
-    tensor.yield %v : i8
-  } : tensor<?xi8>
-  %c = tensor.cast %g : tensor<?xi8> to tensor<3xi8>
-  return %c : tensor<3xi8>
-}
 // "There is no defined ordering to the invocations of the body": the order
 // of the calls is not known.
 func.func @generate_calls(%v: i8) -> tensor<2xi8> {
@@ -36,21 +27,10 @@ func.func @generate_calls(%v: i8) -> tensor<2xi8> {
   } : tensor<2xi8>
   return %g : tensor<2xi8>
 }
-func.func @pad_dynamic_result(%a: tensor<2xi8>, %l: index, %v: i8) -> tensor<4xi8> {
-  %p = tensor.pad %a low[%l] high[0] {
-  ^bb0(%i: index):
-    tensor.yield %v : i8
-  } : tensor<2xi8> to tensor<?xi8>
-  %c = tensor.cast %p : tensor<?xi8> to tensor<4xi8>
-  return %c : tensor<4xi8>
-}
 // 32x32 slice elements, each among 64x64 source positions.
 func.func @slice_too_many_candidates(%a: tensor<64x64xi8>, %i: index, %j: index) -> tensor<32x32xi8> {
   %s = tensor.extract_slice %a[%i, %j] [32, 32] [1, 1] : tensor<64x64xi8> to tensor<32x32xi8>
   return %s : tensor<32x32xi8>
-}
-func.func @dynamic(%a: tensor<?x4xi32>) -> tensor<?x4xi32> {
-  return %a : tensor<?x4xi32>
 }
 func.func @too_large(%a: tensor<100x100xi8>) -> tensor<100x100xi8> {
   return %a : tensor<100x100xi8>
@@ -66,12 +46,18 @@ func.func @parallel_insert_slice(%a: tensor<4xi8>, %b: tensor<1xi8>) -> tensor<4
   }
   return %r : tensor<4xi8>
 }
+func.func @tosa_dynamic(%a: tensor<?xi32>) -> tensor<?xi32> {
+  %r = tosa.abs %a : (tensor<?xi32>) -> tensor<?xi32>
+  return %r : tensor<?xi32>
+}
+func.func @size_from_data(%s: tensor<1xindex>, %v: i8) -> tensor<?xi8> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.extract %s[%c0] : tensor<1xindex>
+  %r = tensor.splat %v[%n] : tensor<?xi8>
+  return %r : tensor<?xi8>
+}
 //--- tgt.mlir
 func.func private @ext(index) -> i8
-func.func @generate_dynamic(%n: index, %v: i8) -> tensor<3xi8> {
-  %s = tensor.splat %v : tensor<3xi8>
-  return %s : tensor<3xi8>
-}
 func.func @generate_calls(%v: i8) -> tensor<2xi8> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -80,24 +66,11 @@ func.func @generate_calls(%v: i8) -> tensor<2xi8> {
   %r = tensor.from_elements %x, %y : tensor<2xi8>
   return %r : tensor<2xi8>
 }
-func.func @pad_dynamic_result(%a: tensor<2xi8>, %l: index, %v: i8) -> tensor<4xi8> {
-  %s = tensor.splat %v : tensor<4xi8>
-  %r = tensor.insert_slice %a into %s[2] [2] [1] : tensor<2xi8> into tensor<4xi8>
-  return %r : tensor<4xi8>
-}
 func.func @slice_too_many_candidates(%a: tensor<64x64xi8>, %i: index, %j: index) -> tensor<32x32xi8> {
   %s = tensor.extract_slice %a[%i, %j] [32, 32] [1, 1] : tensor<64x64xi8> to tensor<32x32xi8>
   %z = arith.constant dense<0> : tensor<32x32xi8>
   %r = arith.addi %s, %z : tensor<32x32xi8>
   return %r : tensor<32x32xi8>
-}
-func.func @dynamic(%a: tensor<?x4xi32>) -> tensor<?x4xi32> {
-  %z = arith.constant 0 : i32
-  %c0 = arith.constant 0 : index
-  %d = tensor.dim %a, %c0 : tensor<?x4xi32>
-  %s = tensor.splat %z[%d] : tensor<?x4xi32>
-  %r = arith.addi %a, %s : tensor<?x4xi32>
-  return %r : tensor<?x4xi32>
 }
 func.func @too_large(%a: tensor<100x100xi8>) -> tensor<100x100xi8> {
   %z = arith.constant dense<0> : tensor<100x100xi8>
@@ -111,4 +84,16 @@ func.func @no_elements(%a: tensor<0xi8>) -> tensor<0xi8> {
 }
 func.func @parallel_insert_slice(%a: tensor<4xi8>, %b: tensor<1xi8>) -> tensor<4xi8> {
   return %a : tensor<4xi8>
+}
+func.func @tosa_dynamic(%a: tensor<?xi32>) -> tensor<?xi32> {
+  %r0 = tosa.abs %a : (tensor<?xi32>) -> tensor<?xi32>
+  %r = tosa.abs %r0 : (tensor<?xi32>) -> tensor<?xi32>
+  return %r : tensor<?xi32>
+}
+func.func @size_from_data(%s: tensor<1xindex>, %v: i8) -> tensor<?xi8> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.extract %s[%c0] : tensor<1xindex>
+  %unused = arith.addi %n, %c0 : index
+  %r = tensor.splat %v[%n] : tensor<?xi8>
+  return %r : tensor<?xi8>
 }
