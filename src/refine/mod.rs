@@ -239,6 +239,10 @@ fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: S
                 }
                 fp = fp.or(f);
             }
+            // An argument type that is not modelled is so in every case.
+            Verdict::Unsupported { message, loc } if message.starts_with("argument type") => {
+                return Verdict::Unsupported { message, loc };
+            }
             Verdict::Unsupported { message, loc } => {
                 return Verdict::Unsupported { message: format!("{message} ({})", in_case()), loc };
             }
