@@ -29,7 +29,24 @@ pub(super) fn decide<'c, 'a>(
 ) -> Verdict<'a> {
     let smt = cx.smt;
     let shared = cx.shared;
-    let Query { args, s, t, src_choices, tgt_choices, engine, props, body, bounded, by_induction } = q;
+    let Query {
+        args,
+        s,
+        t,
+        src_choices,
+        tgt_choices,
+        engine,
+        props,
+        body,
+        bounded,
+        by_induction,
+        witnessed,
+        witnesses,
+    } = q;
+    if witnessed {
+        let w: Vec<_> = witnesses.iter().map(|(c, w)| (c.term().clone(), w.term().clone())).collect();
+        return decide_witnessed(cx, &body, (&s, &t, &w), engine, bounded, by_induction, opts);
+    }
     // Z3 gives up on quantified floating-point formulas: a source choice
     // too wide to expand (a NaN's bits) is then settled by refinement of
     // instances instead (see `exists_forall`).
@@ -70,12 +87,16 @@ pub(super) fn decide<'c, 'a>(
     // True facts about the query's divisions (see `lemmas`).
     let query = Bool::and_all(smt, crate::solve::lemmas::for_query(&query)) & query;
     super::dump::write(opts, &query, &super::dump::Encoded { engine, by_induction, bounded: bounded.as_deref() });
+    let raw = query.clone();
 
     // Z3's rewriter settles most pass outputs (folded constants, dropped
     // identities) without a solver.
     let t_encoded = t0.elapsed();
     phase::enter(Phase::Rewriting);
-    let query = Bool::from_term(query.term().simplify());
+    // Sums (and other associative-commutative terms) the two sides built in
+    // different orders become one term, which the rewriter may then cancel.
+    let normal = Bool::from_term(query.term().normalized());
+    let query = Bool::from_term(normal.term().simplify());
     let t_simplified = t0.elapsed();
     let name = src.symbol_name().unwrap_or("?");
     if query.is_false() || query.is_complementary_conjunction() {
@@ -98,10 +119,7 @@ pub(super) fn decide<'c, 'a>(
         tested = test_inputs(cx, &query, &args);
         log::debug!("tests done at {:?}", t0.elapsed());
         if tested.is_none() {
-            // The rest of the time.
-            phase::enter(Phase::Solving);
-            solver.set_timeout(0);
-            result = solver.check();
+            result = solve_hard(cx, &raw, &normal, (&s, &t, &[]), engine);
         }
     }
     let t_solved = t0.elapsed();
@@ -156,8 +174,160 @@ pub(super) fn decide<'c, 'a>(
     }
 }
 
+/// Decides a query whose source choices have witnesses (see
+/// `query::witness_pairs`): only a proof counts, and anything else is
+/// inconclusive (the caller then quantifies the choices).
+#[allow(clippy::too_many_arguments)]
+fn decide_witnessed<'c, 'a>(
+    cx: &Cx<'c, '_>,
+    body: &Bool<'c>,
+    (s, t, witnesses): (
+        &crate::semantics::encode::Encoded<'c, 'a>,
+        &crate::semantics::encode::Encoded<'c, 'a>,
+        &[(crate::smt::Term<'c>, crate::smt::Term<'c>)],
+    ),
+    engine: Engine,
+    bounded: Option<String>,
+    by_induction: bool,
+    opts: &Options,
+) -> Verdict<'a> {
+    let raw = Bool::and_all(cx.smt, crate::solve::lemmas::for_query(body)) & body.clone();
+    super::dump::write(opts, &raw, &super::dump::Encoded { engine, by_induction, bounded: bounded.as_deref() });
+    phase::enter(Phase::Rewriting);
+    let normal = Bool::from_term(raw.term().normalized());
+    let query = Bool::from_term(normal.term().simplify());
+    if query.is_false() || query.is_complementary_conjunction() {
+        return valid(bounded, by_induction);
+    }
+    phase::enter(Phase::Solving);
+    let solver = Solver::new(cx.smt, engine, FIRST_ATTEMPT_MS);
+    solver.assert(&query);
+    let mut result = solver.check();
+    if matches!(result, SatResult::Unknown(_)) {
+        result = solve_hard(cx, &raw, &normal, (s, t, witnesses), engine);
+    }
+    match result {
+        SatResult::Unsat => valid(bounded, by_induction),
+        _ => Verdict::inconclusive("not proved with the target's choices as the source's"),
+    }
+}
+
 /// Time for the first solver attempt, in milliseconds.
 const FIRST_ATTEMPT_MS: u32 = 50;
+
+/// A query the first attempt left open (`raw`: as built; `normal`: as
+/// `Term::normalized` leaves it): proved with the arithmetic both sides
+/// share abstracted, or with the values both sides compute at one location
+/// identified (`cut`) and the same again, or else given the rest of the
+/// time (on the query with the values identified, which is equivalent).
+fn solve_hard<'c>(
+    cx: &Cx<'c, '_>,
+    raw: &Bool<'c>,
+    normal: &Bool<'c>,
+    (s, t, witnesses): (
+        &crate::semantics::encode::Encoded<'c, '_>,
+        &crate::semantics::encode::Encoded<'c, '_>,
+        &[(crate::smt::Term<'c>, crate::smt::Term<'c>)],
+    ),
+    engine: Engine,
+) -> SatResult<'c> {
+    phase::enter(Phase::Solving);
+    if prove_with_shared_abstracted(cx, normal, s, t, witnesses, engine) {
+        log::debug!("valid with shared arithmetic abstracted");
+        return SatResult::Unsat;
+    }
+    let cut = {
+        let _quarter = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 4).max(1)));
+        super::interruptible(|| super::cut::points(cx, s, t, witnesses, engine)).unwrap_or_default()
+    };
+    let mut normal = normal.clone();
+    if !cut.is_empty() {
+        let pairs: Vec<_> = cut.iter().map(|(a, b)| (a, b)).collect();
+        normal = Bool::from_term(raw.term().substitute(&pairs).normalized());
+        let query = Bool::from_term(normal.term().simplify());
+        log::debug!("{} cut points identified", cut.len() / 2);
+        if query.is_false() || query.is_complementary_conjunction() {
+            return SatResult::Unsat;
+        }
+        let subs: Vec<_> = witnesses.iter().cloned().chain(cut.iter().cloned()).collect();
+        if prove_with_shared_abstracted(cx, &normal, s, t, &subs, engine) {
+            log::debug!("valid with cut points and shared arithmetic abstracted");
+            return SatResult::Unsat;
+        }
+    }
+    // The rest of the time.
+    let solver = Solver::new(cx.smt, engine, 0);
+    solver.assert(&Bool::from_term(normal.term().simplify()));
+    solver.check()
+}
+
+/// Whether the query is refuted with arithmetic abstracted
+/// (`solve::shared`): first the arithmetic both sides share and the
+/// arithmetic only the source's UB reads, then (after a model of that
+/// abstraction) the shared arithmetic alone; each attempt within an eighth
+/// of the time left. Only a proof counts: a model of an abstraction may not
+/// be a real run.
+///
+/// `subs` are the replacements the query was built with (the source's
+/// choices' witnesses, cut points): the sides' terms get them too, so that
+/// what both sides share is read off the terms the query holds.
+fn prove_with_shared_abstracted<'c>(
+    cx: &Cx<'c, '_>,
+    query: &Bool<'c>,
+    s: &crate::semantics::encode::Encoded<'c, '_>,
+    t: &crate::semantics::encode::Encoded<'c, '_>,
+    subs: &[(crate::smt::Term<'c>, crate::smt::Term<'c>)],
+    engine: Engine,
+) -> bool {
+    use crate::solve::shared::{Reach, Side, abstract_shared};
+    /// The share of the time left an attempt may take, and its time
+    /// without a deadline.
+    const SHARE: u64 = 8;
+    const UNLIMITED_MS: u64 = 5000;
+    let side = |e: &crate::semantics::encode::Encoded<'c, '_>| {
+        let mut results = vec![e.abort.term().clone()];
+        for v in e.results.iter().flat_map(|r| r.lanes()) {
+            match v {
+                Val::Int(i) => results.extend([i.bits.term().clone(), i.poison.term().clone()]),
+                Val::Float(x) => results.extend([x.v.term().clone(), x.poison.term().clone()]),
+                Val::Vector(_) | Val::Tensor(_) => unreachable!("lanes are scalars"),
+            }
+        }
+        let mut ub = vec![e.ub.term().clone()];
+        if !subs.is_empty() {
+            let pairs: Vec<_> = subs.iter().map(|(a, b)| (a, b)).collect();
+            for x in results.iter_mut().chain(ub.iter_mut()) {
+                *x = x.substitute(&pairs);
+            }
+        }
+        Side { results, ub }
+    };
+    let (src, tgt) = (side(s), side(t));
+    for reach in [Reach::SharedAndSourceUb, Reach::Shared] {
+        if limits::expired() {
+            return false;
+        }
+        let Some((abstracted, n)) = abstract_shared(query, &src, &tgt, reach) else { continue };
+        let budget = limits::remaining_ms().map_or(UNLIMITED_MS, |ms| ms / SHARE).max(1);
+        let solver = Solver::new(cx.smt, engine, budget.min(u32::MAX as u64) as u32);
+        solver.assert(&abstracted);
+        let result = solver.check();
+        log::debug!(
+            "arithmetic abstracted ({reach:?}, {n} terms): {}",
+            match &result {
+                SatResult::Unsat => "proved".to_string(),
+                SatResult::Sat(_) => "a model (not a proof)".to_string(),
+                SatResult::Unknown(why) => format!("not decided ({why})"),
+            }
+        );
+        match result {
+            SatResult::Unsat => return true,
+            // A finer abstraction may still prove what this one could not.
+            SatResult::Sat(_) | SatResult::Unknown(_) => continue,
+        }
+    }
+    false
+}
 
 /// Tries the query on concrete inputs: small numbers, extremes and a
 /// deterministic pseudo-random sample, with poison in one argument at a

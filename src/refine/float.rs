@@ -20,6 +20,9 @@ pub(super) struct FpInfo {
     pub resize: Option<u32>,
     /// The abstract encoding lacks an op of the pair (a bitcast to bits).
     pub needs_ieee: bool,
+    /// The query gave the source's choices the target's as witnesses
+    /// (`query::build`): only a proof of it counts.
+    pub witnessed: bool,
 }
 
 /// Whether any value of the function is a float.

@@ -12,6 +12,7 @@
 //! variables, so the model names one input for both.
 
 pub mod context;
+mod cut;
 mod decide;
 pub mod dump;
 mod float;
@@ -351,18 +352,34 @@ fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> (Verd
     (v, timed_out)
 }
 
-/// One check in one encoding: build the query, then decide it.
+/// One check in one encoding: build the query, then decide it. A pair
+/// whose source makes choices is first tried with the target's choices as
+/// the source's witnesses (see `query::build`), which only proves, in half
+/// the time left; then with the source's choices quantified.
 fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, info: &mut float::FpInfo) -> Verdict<'a> {
-    let t0 = Instant::now();
-    let smt = Context::for_this_thread();
-    let shared = Shared::default();
-    let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
-    match query::build(&cx, src, tgt, src_in, opts, info) {
-        Ok(q) => {
-            let verdict = decide::decide(&cx, q, src, tgt, opts, t0);
-            dump::answer(&verdict);
-            verdict
+    let once = |witness: bool, info: &mut float::FpInfo| {
+        let t0 = Instant::now();
+        let smt = Context::for_this_thread();
+        let shared = Shared::default();
+        let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
+        match query::build(&cx, src, tgt, src_in, opts, info, witness) {
+            Ok(q) => {
+                let verdict = decide::decide(&cx, q, src, tgt, opts, t0);
+                dump::answer(&verdict);
+                verdict
+            }
+            Err(v) => v,
         }
-        Err(v) => v,
+    };
+    let half = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
+    let first = interruptible(|| once(true, info));
+    drop(half);
+    match first {
+        Some(v) if !info.witnessed || info.resize.is_some() || matches!(v, Verdict::Valid { .. }) => v,
+        _ => {
+            log::debug!("not proved with the target's choices as witnesses; quantifying the source's");
+            *info = float::FpInfo::default();
+            once(false, info)
+        }
     }
 }

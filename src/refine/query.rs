@@ -37,6 +37,10 @@ pub(super) struct Query<'c, 'a> {
     pub bounded: Option<String>,
     /// Paired loops were abstracted (only a proof counts).
     pub by_induction: bool,
+    /// The source's choices were given witnesses (`witness_pairs`): only a
+    /// proof counts. The pairs (choice, witness) the body was built with.
+    pub witnessed: bool,
+    pub witnesses: Vec<(BV<'c>, BV<'c>)>,
 }
 
 /// Encodes the pair over shared arguments and builds its query, or gives
@@ -49,6 +53,7 @@ pub(super) fn build<'c, 'a>(
     src_in: &[Ty],
     opts: &Options,
     info: &mut FpInfo,
+    witness: bool,
 ) -> Result<Query<'c, 'a>, Verdict<'a>> {
     let smt = cx.smt;
     let shared = cx.shared;
@@ -78,10 +83,13 @@ pub(super) fn build<'c, 'a>(
     let made_src = shared.float.made();
     let t = encode_side(tgt, "tgt", "target", info)?;
     let tgt_choices = shared.take_choices();
+    // A source whose choices the target's witness needs no quantifier.
+    let witnessed = witness && !src_choices.is_empty();
+    info.witnessed = witnessed;
     if let Encoding::Abstract { mag_bits } = opts.semantics.fp {
         // Every instance of the source's choices is a run of its own: each
         // needs codes for its values (see `semantics::float::abs`).
-        let k: u32 = src_choices.iter().map(|c| c.width()).sum();
+        let k: u32 = if witnessed { 0 } else { src_choices.iter().map(|c| c.width()).sum() };
         let runs = if k >= 20 { usize::MAX } else { 1usize << k };
         let values = made_src.saturating_mul(runs).saturating_add(shared.float.made() - made_src);
         let need = if values > (1 << 24) { 25 } else { fpsem::mag_bits_for(values) };
@@ -159,8 +167,50 @@ pub(super) fn build<'c, 'a>(
             bounded = None;
         }
     }
-    let body = assumed & !&s.ub & !refined;
-    Ok(Query { args, s, t, src_choices, tgt_choices, engine, props, body, bounded, by_induction })
+    let mut body = assumed & !&s.ub & !refined;
+    let mut witnesses = Vec::new();
+    let src_choices = if witnessed {
+        witnesses = witness_pairs(cx, &src_choices, &tgt_choices);
+        let pairs: Vec<_> = witnesses.iter().map(|(c, w)| (c.term(), w.term())).collect();
+        body = Bool::from_term(body.term().substitute(&pairs));
+        Vec::new()
+    } else {
+        src_choices
+    };
+    Ok(Query { args, s, t, src_choices, tgt_choices, engine, props, body, bounded, by_induction, witnessed, witnesses })
+}
+
+/// Witnesses for the source's choices: the `k`-th source choice of a kind
+/// (an op's choice, such as the sign of a zero from `tosa.maximum`) is the
+/// target's `k`-th choice of that kind, or 0 when the target has none. A
+/// pass that keeps an op keeps its choices in order, so the source choosing
+/// as the target does is what makes them agree. Any witness is a Skolem
+/// function for the source's `exists` (for every input and target choice
+/// the source picks that one), so a query refuted with witnesses proves
+/// refinement; a model of it proves nothing (another choice may match).
+fn witness_pairs<'c>(cx: &Cx<'c, '_>, src: &[BV<'c>], tgt: &[BV<'c>]) -> Vec<(BV<'c>, BV<'c>)> {
+    // A choice's kind is its name without the fresh suffix (`name!17`).
+    let kind = |c: &BV<'c>| {
+        let name = c.term().to_smtlib();
+        let name = name.trim_matches('|');
+        name.rsplit_once('!').map_or(name, |(k, _)| k).to_string()
+    };
+    let mut by_kind: std::collections::HashMap<String, std::collections::VecDeque<&BV<'c>>> =
+        std::collections::HashMap::new();
+    for c in tgt {
+        by_kind.entry(kind(c)).or_default().push_back(c);
+    }
+    src.iter()
+        .map(|c| {
+            let w = by_kind
+                .get_mut(&kind(c))
+                .and_then(|q| q.pop_front())
+                .filter(|w| w.width() == c.width())
+                .cloned()
+                .unwrap_or_else(|| BV::zero(cx.smt, c.width()));
+            (c.clone(), w)
+        })
+        .collect()
 }
 
 /// The limits a bounded check assumed, for the verdict, e.g. "loops up to

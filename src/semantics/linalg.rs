@@ -324,8 +324,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 Operand::Scalar(v) => v,
             })
             .collect();
-        self.bind(&op.results(), &results);
-        Ok(())
+        self.finish(op, results)
     }
 
     /// Runs the body at one point: reads the inputs' and inits' elements,

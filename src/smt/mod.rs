@@ -341,6 +341,231 @@ impl<'c> Term<'c> {
         }
     }
 
+    /// Whether the term applies an arithmetic operator: of bit-vectors
+    /// (add, sub, neg, mul, divisions, remainders, shifts) or of floating
+    /// point (add, sub, mul, div, rem, fma, sqrt), or an uninterpreted
+    /// function to arguments. These are what a bit-blasting solver pays for
+    /// (circuits; the pairwise congruence of every two applications of one
+    /// function); comparisons, `ite`, `concat` and `extract` are not.
+    pub fn is_costly(&self) -> bool {
+        unsafe {
+            let c = self.ctx.raw;
+            if Z3_get_ast_kind(c, self.raw) != AstKind::App {
+                return false;
+            }
+            let kind = Z3_get_decl_kind(c, Z3_get_app_decl(c, Z3_to_app(c, self.raw)));
+            matches!(
+                kind,
+                DeclKind::BADD
+                    | DeclKind::BSUB
+                    | DeclKind::BNEG
+                    | DeclKind::BMUL
+                    | DeclKind::BUDIV
+                    | DeclKind::BUDIV_I
+                    | DeclKind::BSDIV
+                    | DeclKind::BSDIV_I
+                    | DeclKind::BUREM
+                    | DeclKind::BUREM_I
+                    | DeclKind::BSREM
+                    | DeclKind::BSREM_I
+                    | DeclKind::BSMOD
+                    | DeclKind::BSMOD_I
+                    | DeclKind::BSHL
+                    | DeclKind::BLSHR
+                    | DeclKind::BASHR
+                    | DeclKind::FPA_ADD
+                    | DeclKind::FPA_SUB
+                    | DeclKind::FPA_MUL
+                    | DeclKind::FPA_DIV
+                    | DeclKind::FPA_REM
+                    | DeclKind::FPA_FMA
+                    | DeclKind::FPA_SQRT
+            ) || (kind == DeclKind::UNINTERPRETED && Z3_get_app_num_args(c, Z3_to_app(c, self.raw)) > 0)
+        }
+    }
+
+    /// The term as Z3's rewriter leaves it, in the canonical form of
+    /// `canonical`. A subterm's normal form does not depend on the term
+    /// around it (unlike a second rewriting, which orders sums by how they
+    /// occur).
+    pub fn normalized(&self) -> Term<'c> {
+        // Canonical before the rewriter too: it rewrites a maximum's
+        // comparison and the terms around it (a truncation pushed into the
+        // `ite`) by the order of its operands.
+        self.canonical().simplify().canonical()
+    }
+
+    /// Each term normalized (`normalized`), in one rewriting: the terms
+    /// share subterms, which a rewriting of each would rewrite again.
+    pub fn normalized_all(terms: &[Term<'c>]) -> Vec<Term<'c>> {
+        let Some(first) = terms.first() else { return Vec::new() };
+        let ctx = first.ctx;
+        let c = ctx.raw;
+        // A tuple of the terms: an application of a fresh uninterpreted
+        // function, which the rewriter leaves alone around its arguments.
+        let tuple = unsafe {
+            let sorts: Vec<Z3_sort> = terms.iter().map(|t| Z3_get_sort(c, t.raw)).collect();
+            let name = ctx.symbol(&ctx.fresh_name("tuple"));
+            let decl = Z3_mk_func_decl(c, name, sorts.len() as u32, sorts.as_ptr(), ctx.bool_sort());
+            Z3_inc_ref(c, Z3_func_decl_to_ast(c, decl));
+            let raw: Vec<Z3_ast> = terms.iter().map(|t| t.raw).collect();
+            let app = ctx.wrap(Z3_mk_app(c, decl, raw.len() as u32, raw.as_ptr()));
+            Z3_dec_ref(c, Z3_func_decl_to_ast(c, decl));
+            app
+        };
+        let normal = tuple.normalized();
+        match normal.app() {
+            Some((_, args)) if args.len() == terms.len() => args,
+            // The rewriter never rewrites an uninterpreted application away.
+            _ => terms.iter().map(|t| t.normalized()).collect(),
+        }
+    }
+
+    /// The term with commutative operations in one form, so that two
+    /// computations that differ only in the order of their operands become
+    /// one term, which Z3's rewriter does not guarantee (it keeps the order
+    /// in which a sum was built: a convolution that starts from its bias
+    /// and one that adds it last give two terms, which a solver then has to
+    /// prove equal by bit-blasting):
+    /// - the arguments of every associative-commutative operator
+    ///   (bit-vector `+`, `*`, `and`, `or`, `xor`; boolean `and`, `or`) are
+    ///   flattened and put in one order (by Z3's term id);
+    /// - a maximum or minimum written as `ite(p <= q, q, p)` or
+    ///   `ite(p <= q, p, q)` (signed or unsigned) compares its operands in
+    ///   that order too (for `p = q` both forms give the same value).
+    ///
+    /// The result is equivalent to the term.
+    pub fn canonical(&self) -> Term<'c> {
+        let c = self.ctx.raw;
+        let mut done: std::collections::HashMap<u32, Term<'c>> = std::collections::HashMap::new();
+        // Post-order over the DAG: a node is rebuilt once its arguments are.
+        let mut stack: Vec<(Term<'c>, bool)> = vec![(self.clone(), false)];
+        while let Some((t, expanded)) = stack.pop() {
+            if done.contains_key(&t.id()) {
+                continue;
+            }
+            let args = match t.app() {
+                Some((_, args)) if !args.is_empty() => args,
+                _ => {
+                    done.insert(t.id(), t);
+                    continue;
+                }
+            };
+            if !expanded {
+                stack.push((t.clone(), true));
+                stack.extend(args.into_iter().filter(|a| !done.contains_key(&a.id())).map(|a| (a, false)));
+                continue;
+            }
+            let kind = t.decl_kind().expect("an application");
+            let ac = matches!(
+                kind,
+                DeclKind::BADD
+                    | DeclKind::BMUL
+                    | DeclKind::BAND
+                    | DeclKind::BOR
+                    | DeclKind::BXOR
+                    | DeclKind::AND
+                    | DeclKind::OR
+            );
+            let mut new_args: Vec<Term<'c>> = Vec::with_capacity(args.len());
+            for a in &args {
+                let a = done[&a.id()].clone();
+                match (ac, a.app()) {
+                    // Flatten an argument of the same operator.
+                    (true, Some((_, inner))) if a.decl_kind() == Some(kind) && !inner.is_empty() => {
+                        new_args.extend(inner)
+                    }
+                    _ => new_args.push(a),
+                }
+            }
+            if ac {
+                new_args.sort_by_key(|a| a.id());
+            }
+            if kind == DeclKind::ITE
+                && let Some(swapped) = Term::min_max_swapped(&new_args)
+            {
+                new_args = swapped;
+            }
+            let same = new_args.len() == args.len() && new_args.iter().zip(&args).all(|(x, y)| x.same(y));
+            let rebuilt = if same {
+                t.clone()
+            } else {
+                let raw: Vec<Z3_ast> = new_args.iter().map(|a| a.raw).collect();
+                let made = unsafe {
+                    let decl = Z3_get_app_decl(c, Z3_to_app(c, t.raw));
+                    Z3_mk_app(c, decl, raw.len() as u32, raw.as_ptr())
+                };
+                self.ctx.check();
+                self.ctx.wrap(made)
+            };
+            done.insert(t.id(), rebuilt);
+        }
+        done.remove(&self.id()).expect("the root was rebuilt")
+    }
+
+    /// The kind of the term's operator, for an application.
+    fn decl_kind(&self) -> Option<DeclKind> {
+        let c = self.ctx.raw;
+        unsafe {
+            (Z3_get_ast_kind(c, self.raw) == AstKind::App)
+                .then(|| Z3_get_decl_kind(c, Z3_get_app_decl(c, Z3_to_app(c, self.raw))))
+        }
+    }
+
+    /// For the arguments `[p R q, x, y]` of an `ite` that is the maximum or
+    /// minimum of `p` and `q` (`R` one of `<=`, `>=`, signed or unsigned;
+    /// `{x, y} = {p, q}`) with `q` before `p` in term order, the same
+    /// maximum or minimum comparing `q R p` (with `p` and `q` exchanged in
+    /// the branches: for `p = q` both forms give the same value).
+    fn min_max_swapped(args: &[Term<'c>]) -> Option<Vec<Term<'c>>> {
+        let [cond, x, y] = args else { return None };
+        if !matches!(cond.decl_kind(), Some(DeclKind::SLEQ | DeclKind::ULEQ | DeclKind::SGEQ | DeclKind::UGEQ)) {
+            return None;
+        }
+        let (_, pq) = cond.app()?;
+        let [p, q] = &pq[..] else { return None };
+        if q.id() >= p.id() {
+            return None;
+        }
+        let ctx = cond.ctx;
+        let flipped = unsafe {
+            let decl = Z3_get_app_decl(ctx.raw, Z3_to_app(ctx.raw, cond.raw));
+            let raw = [q.raw, p.raw];
+            ctx.wrap(Z3_mk_app(ctx.raw, decl, 2, raw.as_ptr()))
+        };
+        if x.same(q) && y.same(p) {
+            // ite(p <= q, q, p) = ite(q <= p, p, q), and so for >=.
+            Some(vec![flipped, p.clone(), q.clone()])
+        } else if x.same(p) && y.same(q) {
+            // ite(p <= q, p, q) = ite(q <= p, q, p), and so for >=.
+            Some(vec![flipped, q.clone(), p.clone()])
+        } else {
+            None
+        }
+    }
+
+    /// `self = other` for two terms of one sort (for floating point, the
+    /// same datum: `NaN = NaN`, `+0 != -0`).
+    pub fn equals(&self, other: &Term<'c>) -> Bool<'c> {
+        let c = self.ctx.raw;
+        let t = self.ctx.wrap(unsafe { Z3_mk_eq(c, self.raw, other.raw) });
+        self.ctx.check();
+        Bool(t)
+    }
+
+    /// Whether the term is a quantifier, a bound variable or a lambda (its
+    /// value may depend on variables bound outside it).
+    pub fn is_binder(&self) -> bool {
+        unsafe { matches!(Z3_get_ast_kind(self.ctx.raw, self.raw), AstKind::Quantifier | AstKind::Var) }
+    }
+
+    /// A fresh constant of the term's sort.
+    pub fn fresh_like(&self, prefix: &str) -> Term<'c> {
+        let c = self.ctx.raw;
+        let name = CString::new(prefix).unwrap();
+        self.ctx.wrap(unsafe { Z3_mk_fresh_const(c, name.as_ptr(), Z3_get_sort(c, self.raw)) })
+    }
+
     /// Every distinct subterm, the term itself included (a DAG walk).
     pub fn subterms(&self) -> Vec<Term<'c>> {
         let mut seen = std::collections::HashSet::new();

@@ -31,12 +31,59 @@ pub(super) fn minmax<'c>(
     let r = if Bool::from_term(both_zero.term().simplify()).is_false() {
         pick
     } else {
+        // The choice picks the sign; its value 0 gives what IEEE-754's
+        // maximum (+0) and minimum (-0) give, which lowerings emit, so that
+        // a query giving the source's choices a default witness (see
+        // `refine::query::witness_pairs`) finds that one.
         let which = if max { "tosa max_s" } else { "tosa min_s" };
-        let either = fl.ite(&choice_bit(cx, &format!("{which} of -0 and +0")), x, y);
+        let (first, second) = if max { (-0.0, 0.0) } else { (0.0, -0.0) };
+        let f = x.format();
+        let either =
+            fl.ite(&choice_bit(cx, &format!("{which} of -0 and +0")), &fl.constant(f, first), &fl.constant(f, second));
         fl.ite(&both_zero, &either, &pick)
     };
     let (nx, ny) = (fl.is_nan(x), fl.is_nan(y));
     if ignore { fl.ite(&nx, y, &fl.ite(&ny, x, &r)) } else { fl.ite(&(nx | ny), &fl.nan(x.format()), &r) }
+}
+
+/// The maximum (minimum) of `elems` as REDUCE_MAX / REDUCE_MIN and
+/// MAX_POOL2D fold it (§9, §10). Integers: "acc = minimum_value", then
+/// `apply_max_s(acc, value)` for each value in turn (the order of the
+/// specification's pseudocode, and of its lowering, so that both give one
+/// term). Floats: `max_s` / `min_s` by `nan_mode`; the specification
+/// starts from -inf (+inf; NaN under IGNORE), which the first element
+/// replaces whatever it is, so the fold starts at the first element.
+pub(super) fn fold_extreme<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    elems: &[&Val<'c>],
+    max: bool,
+    ignore: bool,
+) -> Result<Val<'c>, Unsupported> {
+    let Some((first, rest)) = elems.split_first() else {
+        return Err(Unsupported::new(format!("'{}' over no elements", i.name)));
+    };
+    if let Val::Int(a) = first {
+        let w = a.width();
+        let start = if max { BV::signed_min(cx.smt, w) } else { BV::signed_max(cx.smt, w) };
+        let mut acc = IntVal::new(start, cx.ff());
+        for x in elems {
+            let x = x.as_int().ok_or_else(|| bad_types(i))?;
+            acc = if max { int::maxs(&acc, x) } else { int::mins(&acc, x) };
+        }
+        return Ok(Val::Int(acc));
+    }
+    let mut acc = (*first).clone();
+    for x in rest {
+        acc = match (&acc, x) {
+            (Val::Float(a), Val::Float(b)) => {
+                let fl = float::floats(cx);
+                Val::Float(FloatVal::new(minmax(cx, &fl, &a.v, &b.v, max, ignore), &a.poison | &b.poison))
+            }
+            _ => return Err(bad_types(i)),
+        };
+    }
+    Ok(acc)
 }
 
 /// MAXIMUM / MINIMUM (§3): integers signed (`arith.maxsi`/`minsi`'s

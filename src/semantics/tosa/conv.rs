@@ -21,7 +21,7 @@
 //! modelled). `local_bound` only changes the accuracy the specification
 //! asks of floats, which the exact encoding meets: it is ignored.
 
-use super::compare::minmax;
+use super::compare::fold_extreme;
 use super::{Ub, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor};
 use crate::semantics::float::{self, FloatVal};
 use crate::semantics::vector::strides;
@@ -349,18 +349,7 @@ pub(super) fn max_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let ignore = nan_ignore(i)?;
     let mut results = Vec::new();
     for elems in pool_windows(i)? {
-        let mut acc = elems[0].clone();
-        for x in &elems[1..] {
-            acc = match (&acc, x) {
-                (Val::Int(a), Val::Int(b)) => Val::Int(crate::semantics::int::maxs(a, b)),
-                (Val::Float(a), Val::Float(b)) => {
-                    let fl = float::floats(cx);
-                    Val::Float(FloatVal::new(minmax(cx, &fl, &a.v, &b.v, true, ignore), &a.poison | &b.poison))
-                }
-                _ => return Err(Unsupported::new("'tosa.max_pool2d' on other than integers or floats")),
-            };
-        }
-        results.push(acc);
+        results.push(fold_extreme(cx, i, &elems, true, ignore)?);
     }
     Ok(Outcome::value(Val::Tensor(results)))
 }

@@ -4,7 +4,7 @@
 //! combined in index order along the axis; an element computed from a
 //! poison element is poison.
 
-use super::compare::minmax;
+use super::compare::fold_extreme;
 use super::{Ub, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
 use crate::semantics::float::{self, FloatVal};
 use crate::semantics::int::{self, IntVal};
@@ -111,25 +111,12 @@ pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// REDUCE_MAX / REDUCE_MIN (§9): integers signed; floats by `max_s` /
 /// `min_s` and `nan_mode` (PROPAGATE: any NaN gives NaN; IGNORE: NaN only
-/// when every element is). The specification starts from the type's
-/// minimum (maximum; NaN under IGNORE), which the first element replaces:
-/// the fold starts at the first element.
+/// when every element is); see `compare::fold_extreme`.
 fn reduce_maxmin<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, max: bool) -> Res<'c> {
     let ignore = nan_ignore(i)?;
     let mut results = Vec::new();
     for group in groups(i, true)? {
-        let mut acc = group[0].clone();
-        for x in &group[1..] {
-            acc = match (&acc, x) {
-                (Val::Int(a), Val::Int(b)) => Val::Int(if max { int::maxs(a, b) } else { int::mins(a, b) }),
-                (Val::Float(a), Val::Float(b)) => {
-                    let fl = float::floats(cx);
-                    Val::Float(FloatVal::new(minmax(cx, &fl, &a.v, &b.v, max, ignore), &a.poison | &b.poison))
-                }
-                _ => return Err(bad_types(i)),
-            };
-        }
-        results.push(acc);
+        results.push(fold_extreme(cx, i, &group, max, ignore)?);
     }
     Ok(Outcome::value(Val::Tensor(results)))
 }

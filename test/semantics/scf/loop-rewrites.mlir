@@ -14,7 +14,7 @@
 // to max-unroll).
 //
 // RUN: split-file %s %t
-// RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
+// RUN: %mlir-refine --timeout-ms=30000 %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
 // RUN: FileCheck %s < %t/out.txt
 // RUN: FileCheck %s --check-prefix=DIAG < %t/err.txt
 
