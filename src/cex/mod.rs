@@ -6,6 +6,7 @@
 //! first departs from the source: the first target op whose value does not
 //! refine the value of the source op at the same location.
 
+mod lazy;
 pub mod report;
 
 use crate::ir::{Loc, Op};
@@ -32,6 +33,9 @@ pub enum Concrete {
     Abstract,
     /// The elements of a vector or tensor, in row-major order.
     Elements(Vec<Concrete>),
+    /// A large tensor (`semantics::tensor::lazy`): only the elements a
+    /// counterexample reads have values (listed on their own).
+    Large,
 }
 
 impl Concrete {
@@ -50,6 +54,7 @@ impl Concrete {
             Concrete::Int(b) => b.describe(),
             Concrete::Float(f, b) => describe_float(*f, b.as_ref()),
             Concrete::Abstract => "an abstract float".into(),
+            Concrete::Large => format!("a large {ty}"),
             Concrete::Elements(es) => match ty {
                 // MLIR's dense literal: `dense<[[1, 2], [3, poison]]> : tensor<2x2xi8>`.
                 Ty::Tensor(_, _) if es.len() > MAX_SHOWN => {
@@ -72,7 +77,7 @@ impl Concrete {
     pub fn has_poison(&self) -> bool {
         match self {
             Concrete::Poison => true,
-            Concrete::Int(_) | Concrete::Float(..) | Concrete::Abstract => false,
+            Concrete::Int(_) | Concrete::Float(..) | Concrete::Abstract | Concrete::Large => false,
             Concrete::Elements(es) => es.iter().any(|e| e.has_poison()),
         }
     }
@@ -126,6 +131,7 @@ pub fn concrete(model: &Model<'_>, v: &Val<'_>) -> Concrete {
             }
         }
         Val::Vector(vs) | Val::Tensor(vs) => Concrete::Elements(vs.iter().map(|v| concrete(model, v)).collect()),
+        Val::Lazy(_) => Concrete::Large,
     }
 }
 
@@ -182,6 +188,11 @@ pub fn extract<'c, 'a>(
     let arg_vals: Vec<Concrete> = args.iter().map(|a| concrete(model, a)).collect();
     let src_res: Vec<Concrete> = s.results.iter().map(|v| concrete(model, v)).collect();
     let tgt_res: Vec<Concrete> = t.results.iter().map(|v| concrete(model, v)).collect();
+    // A large result: the element where the sides differ (the first result
+    // that does not refine, at the point the query compared).
+    let lazy_diff = (0..s.results.len().min(t.results.len()))
+        .filter(|k| !props.results.get(*k).is_some_and(|r| model.eval_bool(r)))
+        .find_map(|k| lazy::differing(model, &s.results[k], &t.results[k]).map(|d| (k, d)));
 
     let mut notes = Vec::new();
     let tgt_args = tgt.region(0).blocks()[0].args();
@@ -193,20 +204,44 @@ pub fn extract<'c, 'a>(
         let name = format!("%arg{i}");
         let ty = ty_of(&arg_tys, i);
         let loc = tgt_args.get(i).map(|v| v.loc()).unwrap_or_else(|| tgt.loc());
-        notes.push((loc, format!("counterexample input {name} : {ty} = {}", c.describe(&ty))));
-        arg_list.push((name, c.describe(&ty)));
+        let shown = match (&args[i], &lazy_diff) {
+            (Val::Lazy(l), Some((_, (_, sv, tv)))) => lazy::reads(model, &name, l, &[sv, tv]),
+            _ => c.describe(&ty),
+        };
+        notes.push((loc, format!("counterexample input {name} : {ty} = {shown}")));
+        arg_list.push((name, shown));
     }
-    let show_src: Vec<String> = src_res.iter().enumerate().map(|(i, c)| c.describe(&ty_of(&res_tys, i))).collect();
-    let show_tgt: Vec<String> = tgt_res.iter().enumerate().map(|(i, c)| c.describe(&ty_of(&res_tys, i))).collect();
+    // A large result shows the element that differs.
+    let show = |res: &[Concrete], side: usize| -> Vec<String> {
+        res.iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let ty = ty_of(&res_tys, i);
+                match &lazy_diff {
+                    Some((k, (at, sv, tv))) if *k == i => {
+                        let v = concrete(model, if side == 0 { sv } else { tv });
+                        format!("a large {ty} whose element {at:?} is {}", v.describe(ty.elem()))
+                    }
+                    _ => c.describe(&ty),
+                }
+            })
+            .collect()
+    };
+    let (show_src, show_tgt) = (show(&src_res, 0), show(&tgt_res, 1));
 
     let tgt_ub = model.eval_bool(&t.ub);
     let (src_abort, tgt_abort) = (model.eval_bool(&s.abort), model.eval_bool(&t.abort));
     // The first property of refinement the input breaks (the query's own
     // formulas, evaluated in the model), explained.
     let broken = props.holds.iter().find(|(_, h)| !model.eval_bool(h)).map(|(p, _)| *p);
-    let (headline, mut primary) = match broken {
-        Some(Property::Ub) => explain_ub(model, t),
-        Some(Property::Calls) => explain_calls(model, props, s, t, &mut notes),
+    let (headline, mut primary) = match (broken, &lazy_diff) {
+        (Some(Property::Ub), _) => explain_ub(model, t),
+        (Some(Property::Calls), _) => explain_calls(model, props, s, t, &mut notes),
+        (_, Some((i, (at, sv, tv)))) if !model.eval_bool(&s.abort) && !model.eval_bool(&t.abort) => {
+            let ty = ty_of(&res_tys, *i);
+            let (sv, tv) = (concrete(model, sv).describe(ty.elem()), concrete(model, tv).describe(ty.elem()));
+            (format!("target result #{i} ({ty}) differs at {at:?}: target {tv}, source {sv}"), t.ret.loc())
+        }
         _ => explain_outcome(model, props, s, t, &show_src, &show_tgt, &mut notes),
     };
 

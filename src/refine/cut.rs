@@ -31,11 +31,15 @@ const PAIR_MS: u32 = 100;
 /// the pairs do not handle.
 fn lane_terms<'c>(v: &Val<'c>) -> Vec<Term<'c>> {
     let mut out = Vec::new();
+    if v.is_lazy() {
+        // Its element at a point: not a term of the query as it stands.
+        return out;
+    }
     for lane in v.lanes() {
         match lane {
             Val::Int(i) => out.extend([i.bits.term().clone(), i.poison.term().clone()]),
             Val::Float(x) => out.extend([x.v.term().clone(), x.poison.term().clone()]),
-            Val::Vector(_) | Val::Tensor(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
         }
     }
     out

@@ -44,8 +44,12 @@ pub(super) fn decide<'c, 'a>(
         witnesses,
     } = q;
     if witnessed {
+        // Half the time left: the query with the choices quantified gets
+        // the rest.
         let w: Vec<_> = witnesses.iter().map(|(c, w)| (c.term().clone(), w.term().clone())).collect();
-        return decide_witnessed(cx, &body, (&s, &t, &w), engine, bounded, by_induction, opts);
+        let _half = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
+        return super::interruptible(|| decide_witnessed(cx, &body, (&s, &t, &w), engine, bounded, by_induction, opts))
+            .unwrap_or_else(|| Verdict::inconclusive("not proved with the target's choices as the source's"));
     }
     // Z3 gives up on quantified floating-point formulas: a source choice
     // too wide to expand (a NaN's bits) is then settled by refinement of
@@ -58,6 +62,7 @@ pub(super) fn decide<'c, 'a>(
             .results
             .iter()
             .chain(args.iter())
+            .filter(|v| !v.is_lazy())
             .flat_map(|v| v.lanes())
             .filter_map(|l| match l {
                 Val::Int(i) => Some(i.bits.clone()),
@@ -65,7 +70,7 @@ pub(super) fn decide<'c, 'a>(
                     fpsem::Fl::Ieee(fp) => Some(fp.to_ieee()),
                     fpsem::Fl::Abs(_) => None,
                 },
-                Val::Vector(_) | Val::Tensor(_) => None,
+                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => None,
             })
             .collect();
         if opts.dump_smt.is_some() {
@@ -78,7 +83,7 @@ pub(super) fn decide<'c, 'a>(
             SatResult::Unsat => valid(bounded, false),
             SatResult::Sat(model) => {
                 phase::enter(Phase::Extracting);
-                Verdict::Invalid(Box::new(cex::extract(&model, tgt, &args, &s, &t, &props)))
+                confirmed(cex::extract(&model, tgt, &args, &s, &t, &props), &s)
             }
             SatResult::Unknown(reason) => unknown(&reason),
         };
@@ -96,13 +101,16 @@ pub(super) fn decide<'c, 'a>(
     // Sums (and other associative-commutative terms) the two sides built in
     // different orders become one term, which the rewriter may then cancel.
     let normal = Bool::from_term(query.term().normalized());
-    let query = Bool::from_term(normal.term().simplify());
+    let rewritten = Bool::from_term(normal.term().simplify());
     let t_simplified = t0.elapsed();
     let name = src.symbol_name().unwrap_or("?");
-    if query.is_false() || query.is_complementary_conjunction() {
+    if rewritten.is_false() || rewritten.is_complementary_conjunction() {
         log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
         return valid(bounded, by_induction);
     }
+    // The solver gets the query as the rewriter leaves it: the canonical
+    // order serves identities, and may cost a bit-blasting solver time.
+    let query = Bool::from_term(query.term().simplify());
     log::trace!("@{name}: query after rewriting: {}", query.term().to_smtlib());
     // Most queries are decided within a short first attempt. A query still
     // open after it is tried on concrete inputs (a 64-bit multiplication can
@@ -127,7 +135,7 @@ pub(super) fn decide<'c, 'a>(
     if let Some(model) = tested {
         log::debug!("@{name}: counterexample found by testing");
         phase::enter(Phase::Extracting);
-        return Verdict::Invalid(Box::new(cex::extract(&model, tgt, &args, &s, &t, &props)));
+        return confirmed(cex::extract(&model, tgt, &args, &s, &t, &props), &s);
     }
     if by_induction {
         // A model of the abstraction need not be a real run: only a proof
@@ -168,7 +176,7 @@ pub(super) fn decide<'c, 'a>(
             phase::enter(Phase::Extracting);
             let c = cex::extract(&model, tgt, &args, &s, &t, &props);
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
-            Verdict::Invalid(Box::new(c))
+            confirmed(c, &s)
         }
         SatResult::Unknown(reason) => unknown(&reason),
     }
@@ -210,6 +218,21 @@ fn decide_witnessed<'c, 'a>(
         SatResult::Unsat => valid(bounded, by_induction),
         _ => Verdict::inconclusive("not proved with the target's choices as the source's"),
     }
+}
+
+/// A counterexample, reported when nothing the encoding left out can
+/// refute it: a source with UB at a symbolic point of a large tensor was
+/// assumed free of it only at that point (`semantics::tensor::lazy`), so
+/// the source may have UB elsewhere on this input.
+fn confirmed<'a>(c: cex::Counterexample<'a>, s: &crate::semantics::encode::Encoded<'_, 'a>) -> Verdict<'a> {
+    if s.lazy_ub {
+        return Verdict::inconclusive(format!(
+            "a candidate counterexample ({}) is not confirmed: the source may have undefined behaviour at points of \
+             a large tensor, which the encoding rules out at one point only",
+            c.headline
+        ));
+    }
+    Verdict::Invalid(Box::new(c))
 }
 
 /// Time for the first solver attempt, in milliseconds.
@@ -265,7 +288,7 @@ fn solve_hard<'c>(
 /// (`solve::shared`): first the arithmetic both sides share and the
 /// arithmetic only the source's UB reads, then (after a model of that
 /// abstraction) the shared arithmetic alone; each attempt within an eighth
-/// of the time left. Only a proof counts: a model of an abstraction may not
+/// of the time left, and at most a second. Only a proof counts: a model of an abstraction may not
 /// be a real run.
 ///
 /// `subs` are the replacements the query was built with (the source's
@@ -280,17 +303,24 @@ fn prove_with_shared_abstracted<'c>(
     engine: Engine,
 ) -> bool {
     use crate::solve::shared::{Reach, Side, abstract_shared};
-    /// The share of the time left an attempt may take, and its time
-    /// without a deadline.
+    /// The share of the time left an attempt may take, at most
+    /// `MAX_MS` (an abstraction that helps is decided quickly).
     const SHARE: u64 = 8;
-    const UNLIMITED_MS: u64 = 5000;
+    const MAX_MS: u64 = 1000;
     let side = |e: &crate::semantics::encode::Encoded<'c, '_>| {
         let mut results = vec![e.abort.term().clone()];
-        for v in e.results.iter().flat_map(|r| r.lanes()) {
-            match v {
-                Val::Int(i) => results.extend([i.bits.term().clone(), i.poison.term().clone()]),
-                Val::Float(x) => results.extend([x.v.term().clone(), x.poison.term().clone()]),
-                Val::Vector(_) | Val::Tensor(_) => unreachable!("lanes are scalars"),
+        for r in &e.results {
+            // A lazy result is read at the point the query compares it.
+            let elems: Vec<Val<'c>> = match r {
+                Val::Lazy(l) => vec![l.at(&crate::semantics::tensor::lazy::comparison_point(cx.smt, l.shape.len()))],
+                r => r.lanes().into_iter().cloned().collect(),
+            };
+            for v in elems {
+                match v {
+                    Val::Int(i) => results.extend([i.bits.term().clone(), i.poison.term().clone()]),
+                    Val::Float(x) => results.extend([x.v.term().clone(), x.poison.term().clone()]),
+                    Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+                }
             }
         }
         let mut ub = vec![e.ub.term().clone()];
@@ -308,7 +338,7 @@ fn prove_with_shared_abstracted<'c>(
             return false;
         }
         let Some((abstracted, n)) = abstract_shared(query, &src, &tgt, reach) else { continue };
-        let budget = limits::remaining_ms().map_or(UNLIMITED_MS, |ms| ms / SHARE).max(1);
+        let budget = limits::remaining_ms().map_or(MAX_MS, |ms| ms / SHARE).clamp(1, MAX_MS);
         let solver = Solver::new(cx.smt, engine, budget.min(u32::MAX as u64) as u32);
         solver.assert(&abstracted);
         let result = solver.check();
@@ -340,6 +370,10 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
     const MAX_INPUTS: usize = 64;
     const BUDGET: Duration = Duration::from_millis(100);
     let start = Instant::now();
+    if args.iter().any(|a| a.is_lazy()) {
+        // A large tensor's elements are functions of their indices.
+        return None;
+    }
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
     if lanes.is_empty() || lanes.len() > MAX_INPUTS {
         return None;
@@ -391,7 +425,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                 extremes.push(vec![9, 10, 11, 12, 13, 14]);
                 pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
             }
-            Val::Vector(_) | Val::Tensor(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
         }
     }
     // Input vectors: indices into each pool, and which argument is poison.
@@ -453,7 +487,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                     pairs.push((x.v.term(), value));
                     pairs.push((x.poison.term(), flag.term()));
                 }
-                Val::Vector(_) | Val::Tensor(_) => unreachable!(),
+                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!(),
             }
         }
         let holds = Bool::from_term(query.term().substitute(&pairs).simplify());
@@ -466,6 +500,9 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
 
 /// A counterexample of small, familiar values (see `solve::steer`).
 fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+    if args.iter().any(|a| a.is_lazy()) {
+        return None;
+    }
     let solver = Solver::new(cx.smt, Engine::Incremental, 0);
     solver.assert(query);
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();

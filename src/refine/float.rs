@@ -153,6 +153,10 @@ pub(super) fn holds_for_every_function<'c>(
 /// target's choices to their values in `model`. `None` for abstract
 /// floats, whose codes are not values of a run.
 fn pinned<'c>(smt: &'c Context, args: &[Val<'c>], tgt_choices: &[BV<'c>], model: &Model<'c>) -> Option<Vec<Bool<'c>>> {
+    if args.iter().any(|a| a.is_lazy()) {
+        // A large tensor's elements are not pinned by values.
+        return None;
+    }
     let mut fixed: Vec<Bool<'c>> = tgt_choices.iter().map(|c| c.eq(&BV::from_bits(smt, &model.eval_bv(c)))).collect();
     for lane in args.iter().flat_map(|a| a.lanes()) {
         match lane {
@@ -164,7 +168,7 @@ fn pinned<'c>(smt: &'c Context, args: &[Val<'c>], tgt_choices: &[BV<'c>], model:
                 }
                 fpsem::Fl::Abs(_) => return None,
             },
-            Val::Vector(_) | Val::Tensor(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
         }
         let p = lane.poison();
         fixed.push(p.iff(&Bool::from_bool(smt, model.eval_bool(&p))));

@@ -201,6 +201,10 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
         };
     }
 
+    let mut opts = opts.clone();
+    opts.semantics.lazy_tensors =
+        crate::semantics::linalg::needs_lazy(src) || crate::semantics::linalg::needs_lazy(tgt);
+    let opts = &opts;
     let mut sizes = shape::size_args(src);
     sizes.extend(shape::size_args(tgt));
     sizes.sort();
@@ -308,6 +312,8 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
                 phase::provisional(&Checked { verdict: kept, millis: 0.0 });
                 best = Some(verdict)
             }
+            // Nothing unrolls: a deeper bound would encode the same query.
+            Verdict::Inconclusive { .. } if !timed_out && !unrolls => return verdict,
             Verdict::Inconclusive { .. } if !timed_out => last = Some(verdict),
             Verdict::Inconclusive { .. } => {
                 // Name the check's limit and where it ran out.
@@ -371,9 +377,8 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
             Err(v) => v,
         }
     };
-    let half = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
+    // (A witnessed query takes at most half the time left: `decide`.)
     let first = interruptible(|| once(true, info));
-    drop(half);
     match first {
         Some(v) if !info.witnessed || info.resize.is_some() || matches!(v, Verdict::Valid { .. }) => v,
         _ => {

@@ -65,7 +65,8 @@ pub(super) fn build<'c, 'a>(
             (Some(k), Some(w)) => Ok(Val::Int(crate::semantics::IntVal::new(BV::from_i64(smt, k, w), cx.ff()))),
             _ => cx.fresh(t, &format!("%arg{i}")).map_err(|e| e.at(src.loc())),
         })
-        .collect::<Result<_, Unsupported>>()?;
+        .collect::<Result<_, Unsupported>>()
+        .inspect_err(|_| info.needs_ieee = shared.float.needs_ieee())?;
     shared.take_choices();
     // A side that cannot be encoded is unsupported, named (and says whether
     // IEEE-754 would have been needed anyway).

@@ -26,6 +26,8 @@
 //!   paths returns has poison results, never observed.
 
 use super::ops::{self, AttrKind, Meaning};
+use super::select::same_val;
+pub(super) use super::select::select_val;
 use super::{AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val, eval};
 use crate::ir::{Attr, Block, Op, Region, Value};
 use crate::smt::{BV, Bool};
@@ -109,6 +111,9 @@ pub struct Encoded<'c, 'a> {
     pub trace: Vec<Step<'c, 'a>>,
     /// The op whose operands are the results (the last `func.return`).
     pub ret: Op<'a>,
+    /// UB was recorded at a symbolic point of a large tensor (see
+    /// `tensor/lazy.rs`): for the source, only at one point.
+    pub lazy_ub: bool,
     /// The arguments' and results' types, static in the shape case (see
     /// `tensor/shape.rs`).
     pub arg_types: Vec<Ty>,
@@ -219,6 +224,7 @@ pub fn function<'c, 'a>(
         loops: enc.loops,
         trace: enc.trace,
         ret,
+        lazy_ub: enc.lazy_ub,
         arg_types: arg_types.to_vec(),
         result_types: result_types.unwrap_or_default(),
     })
@@ -268,7 +274,11 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) loops: Vec<LoopAbs<'c, 'a>>,
     /// The points of the linalg structured ops being encoded, innermost
     /// last (for `linalg.index`).
-    pub(super) linalg_points: Vec<Vec<u64>>,
+    pub(super) linalg_points: Vec<Vec<BV<'c>>>,
+    /// Structured ops being encoded at a symbolic point (large tensors,
+    /// `tensor/lazy.rs`), and whether UB was recorded at such a point.
+    pub(super) lazy_depth: usize,
+    pub(super) lazy_ub: bool,
     /// Per op (by handle): what its IR fixes, read once.
     fixed: HashMap<usize, Rc<FixedParts<'c>>>,
     /// The shapes of values of dynamic type in this shape case, by handle.
@@ -293,6 +303,8 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             side,
             loops: Vec::new(),
             linalg_points: Vec::new(),
+            lazy_depth: 0,
+            lazy_ub: false,
             fixed: HashMap::new(),
             shapes: HashMap::new(),
         }
@@ -358,6 +370,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     pub(super) fn ub(&mut self, op: Op<'a>, reason: impl Into<String>, cond: Bool<'c>) {
         let cond = &self.path & cond;
         if !cond.is_false() {
+            self.lazy_ub |= self.lazy_depth > 0;
             self.ub_sites.push(UbSite { op, reason: reason.into(), cond });
         }
     }
@@ -505,6 +518,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             }
         };
         let mut operands = self.values(op)?;
+        super::tensor::lazy::materialize(self.cx.smt, name, spec, &mut operands);
         let rank = self.sites.entry(fixed.site_base.clone()).or_insert(0);
         *rank += 1;
         let mut inst = OpInst {
@@ -538,9 +552,13 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             return Err(Unsupported::new(format!("'{name}' with {} results", op.num_results())).at(op.loc()));
         }
         self.bind(&op.results(), &out.results);
+        // UB of an op on large tensors is at a symbolic point.
+        let lazy = out.results.iter().any(|v| v.is_lazy());
+        self.lazy_depth += usize::from(lazy);
         for (reason, cond) in out.ub {
             self.ub(op, reason, cond);
         }
+        self.lazy_depth -= usize::from(lazy);
         self.trace.push(Step { op, operands, results: out.results });
         Ok(())
     }
@@ -665,34 +683,4 @@ fn reverse_post_order<'a>(entry: Block<'a>) -> Vec<Block<'a>> {
     }
     post.reverse();
     post
-}
-
-/// `if c then a else b` on values of one shape.
-pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
-    match (a, b) {
-        (Val::Int(x), Val::Int(y)) => {
-            Val::Int(super::IntVal::new(BV::ite(c, &x.bits, &y.bits), c.ite(&x.poison, &y.poison)))
-        }
-        (Val::Float(x), Val::Float(y)) => {
-            Val::Float(super::float::FloatVal::new(super::float::select(c, &x.v, &y.v), c.ite(&x.poison, &y.poison)))
-        }
-        (Val::Vector(xs), Val::Vector(ys)) => {
-            Val::Vector(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
-        }
-        (Val::Tensor(xs), Val::Tensor(ys)) => {
-            Val::Tensor(xs.iter().zip(ys).map(|(x, y)| select_val(c, x, y)).collect())
-        }
-        _ => panic!("merge of values of different shapes"),
-    }
-}
-
-fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
-    match (a, b) {
-        (Val::Int(x), Val::Int(y)) => x.bits.term().same(y.bits.term()) && x.poison.term().same(y.poison.term()),
-        (Val::Float(x), Val::Float(y)) => x.v.term().same(y.v.term()) && x.poison.term().same(y.poison.term()),
-        (Val::Vector(xs), Val::Vector(ys)) | (Val::Tensor(xs), Val::Tensor(ys)) => {
-            xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_val(x, y))
-        }
-        _ => false,
-    }
 }

@@ -46,17 +46,20 @@ pub mod math;
 pub mod ops;
 pub mod refinement;
 pub mod scf;
+mod select;
 pub mod tensor;
 pub mod test;
 pub mod tosa;
+mod ty;
 pub mod ub;
 pub mod vector;
 
-use crate::ir::{self, FloatKind};
+use crate::ir;
 use crate::smt::{BV, Bits, Bool, Context};
 use std::fmt;
 
 pub use int::IntVal;
+pub use ty::{MAX_LANES, Ty};
 
 /// Settings that change the meaning of ops or bound the encoding.
 #[derive(Clone, Debug)]
@@ -77,6 +80,10 @@ pub struct Config {
     /// Arguments fixed to a value by the shape case (`index` arguments
     /// that give sizes; see `tensor/shape.rs`), by position.
     pub fixed_args: Vec<Option<i64>>,
+    /// Tensor arguments and structured ops are lazy (`tensor/lazy.rs`):
+    /// the pair has a large tensor or a loop nest too large to expand (see
+    /// `linalg::needs_lazy`).
+    pub lazy_tensors: bool,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -92,6 +99,7 @@ impl Default for Config {
             fp: float::Encoding::Ieee,
             max_dynamic_size: 3,
             fixed_args: Vec::new(),
+            lazy_tensors: false,
         }
     }
 }
@@ -174,6 +182,9 @@ impl<'c> Cx<'c, '_> {
     /// A free value of type `ty` (a function argument): any value, possibly
     /// poison.
     pub fn fresh(&self, ty: &Ty, name: &str) -> Result<Val<'c>, Unsupported> {
+        if let (true, Ty::Tensor(shape, elem)) = (tensor::is_large(ty) || self.cfg.lazy_tensors, ty) {
+            return Ok(Val::Lazy(tensor::lazy::Lazy::input(self, shape, elem, name)?));
+        }
         if let Ty::Vector(_, elem) | Ty::Tensor(_, elem) = ty {
             let lanes = (0..ty.lanes()).map(|i| self.fresh(elem, &format!("{name}[{i}]"))).collect::<Result<_, _>>();
             let lanes = lanes.map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")))?;
@@ -195,6 +206,9 @@ impl<'c> Cx<'c, '_> {
     /// A poison value of type `ty` (what an unreachable path yields).
     pub fn poison_of(&self, ty: &Ty, what: impl Fn() -> String) -> Result<Val<'c>, Unsupported> {
         match ty {
+            Ty::Tensor(shape, e) if tensor::is_large(ty) => {
+                Ok(Val::Lazy(tensor::lazy::Lazy::splat(self, shape, e, self.poison_of(e, what)?)))
+            }
             Ty::Vector(_, e) | Ty::Tensor(_, e) => Ok(Val::aggregate(ty, vec![self.poison_of(e, what)?; ty.lanes()])),
             Ty::Float(k) => {
                 let f = float::format_of(*k)
@@ -230,118 +244,6 @@ impl<'c> Cx<'c, '_> {
     }
 }
 
-/// A type, as the semantics sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ty {
-    /// Signless integer `iN`.
-    Int(u32),
-    /// `index`, of `Config::index_bits` bits.
-    Index,
-    Float(FloatKind),
-    /// A vector of fixed shape (not scalable), by dimensions and element.
-    Vector(Vec<u64>, Box<Ty>),
-    /// A ranked tensor of static shape, without encoding, by dimensions and
-    /// element (see `tensor.rs`).
-    Tensor(Vec<u64>, Box<Ty>),
-    /// A ranked tensor with dynamic dimensions (`None`), of a modelled
-    /// element type. A check runs once per *shape case*, each dynamic size
-    /// a number; within a case every value has a `Ty::Tensor` (see
-    /// `tensor/shape.rs`).
-    Dyn(Vec<Option<u64>>, Box<Ty>),
-    /// Any other type, by its printed form (never encoded).
-    Other(String),
-}
-
-/// The most elements a vector type may have to be modelled.
-pub const MAX_LANES: u64 = 1024;
-
-impl Ty {
-    pub fn of(t: ir::Type<'_>) -> Ty {
-        if t.is_index() {
-            Ty::Index
-        } else if let (Some(w), true) = (t.integer_width(), t.is_signless_integer()) {
-            Ty::Int(w)
-        } else if let Some(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) = t.float_kind() {
-            Ty::Float(k)
-        } else if let (true, Some(shape), Some(elem)) = (t.is_fixed_vector(), t.shape(), t.element_type()) {
-            let dims: Option<Vec<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
-            match (dims, Ty::of(elem)) {
-                // Vectors are encoded lane by lane: a huge one would not fit
-                // in the solver's time (and mlir-opt's memory).
-                (Some(dims), _) if dims.iter().product::<u64>() > MAX_LANES => {
-                    Ty::Other(format!("{t} (more than {MAX_LANES} elements)"))
-                }
-                (Some(dims), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Vector(dims, Box::new(e)),
-                _ => Ty::Other(t.to_string()),
-            }
-        } else if t.is_ranked_tensor() {
-            tensor::ty_of(t)
-        } else {
-            Ty::Other(t.to_string())
-        }
-    }
-
-    pub fn is_i1(&self) -> bool {
-        *self == Ty::Int(1)
-    }
-
-    /// Number of elements of a vector or tensor (1 for a scalar).
-    pub fn lanes(&self) -> usize {
-        match self {
-            Ty::Vector(shape, _) | Ty::Tensor(shape, _) => shape.iter().product::<u64>() as usize,
-            _ => 1,
-        }
-    }
-
-    /// The element type of a vector or tensor; a scalar type is its own
-    /// element.
-    pub fn elem(&self) -> &Ty {
-        match self {
-            Ty::Vector(_, e) | Ty::Tensor(_, e) | Ty::Dyn(_, e) => e,
-            t => t,
-        }
-    }
-}
-
-impl fmt::Display for Ty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Ty::Int(w) => write!(f, "i{w}"),
-            Ty::Index => f.write_str("index"),
-            Ty::Float(FloatKind::F16) => f.write_str("f16"),
-            Ty::Float(FloatKind::BF16) => f.write_str("bf16"),
-            Ty::Float(FloatKind::F32) => f.write_str("f32"),
-            Ty::Float(FloatKind::F64) => f.write_str("f64"),
-            Ty::Float(FloatKind::Other(w)) => write!(f, "f{w}-like"),
-            Ty::Vector(shape, e) => {
-                f.write_str("vector<")?;
-                for d in shape {
-                    write!(f, "{d}x")?;
-                }
-                write!(f, "{e}>")
-            }
-            Ty::Tensor(shape, e) => {
-                f.write_str("tensor<")?;
-                for d in shape {
-                    write!(f, "{d}x")?;
-                }
-                write!(f, "{e}>")
-            }
-            Ty::Dyn(shape, e) => {
-                f.write_str("tensor<")?;
-                for d in shape {
-                    match d {
-                        Some(d) => write!(f, "{d}x")?,
-                        None => f.write_str("?x")?,
-                    }
-                }
-                write!(f, "{e}>")
-            }
-            Ty::Other(s) => f.write_str(s),
-        }
-    }
-}
-
 /// A symbolic value.
 #[derive(Clone, Debug)]
 pub enum Val<'c> {
@@ -353,6 +255,9 @@ pub enum Val<'c> {
     /// A static-shape tensor, its elements flattened in row-major order;
     /// each element is poison or not on its own (see `tensor.rs`).
     Tensor(Vec<Val<'c>>),
+    /// A static-shape tensor given by its element at a symbolic point
+    /// (large tensors: see `tensor/lazy.rs`).
+    Lazy(tensor::lazy::Lazy<'c>),
 }
 
 impl<'c> Val<'c> {
@@ -398,16 +303,24 @@ impl<'c> Val<'c> {
             Val::Int(v) => vec![v],
             Val::Float(_) => vec![],
             Val::Vector(vs) | Val::Tensor(vs) => vs.iter().flat_map(|v| v.scalars()).collect(),
+            Val::Lazy(_) => panic!("the scalars of a lazy tensor"),
         }
     }
 
     /// Every scalar inside the value, of any type (the value itself for a
-    /// scalar).
+    /// scalar). A lazy tensor has no scalars of its own: callers that may
+    /// meet one check [`Val::is_lazy`] first.
     pub fn lanes(&self) -> Vec<&Val<'c>> {
         match self {
             Val::Vector(vs) | Val::Tensor(vs) => vs.iter().flat_map(|v| v.lanes()).collect(),
+            Val::Lazy(_) => panic!("the lanes of a lazy tensor"),
             v => vec![v],
         }
+    }
+
+    /// Whether the value is a lazy tensor (see `tensor/lazy.rs`).
+    pub fn is_lazy(&self) -> bool {
+        matches!(self, Val::Lazy(_))
     }
 
     /// Whether a scalar is poison.
@@ -415,7 +328,7 @@ impl<'c> Val<'c> {
         match self {
             Val::Int(v) => v.poison.clone(),
             Val::Float(v) => v.poison.clone(),
-            Val::Vector(_) | Val::Tensor(_) => panic!("poison flag of a vector or tensor"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => panic!("poison flag of a vector or tensor"),
         }
     }
 
@@ -425,6 +338,7 @@ impl<'c> Val<'c> {
             Val::Int(v) => v.poison.ctx(),
             Val::Float(v) => v.poison.ctx(),
             Val::Vector(vs) | Val::Tensor(vs) => vs[0].poison_ctx(),
+            Val::Lazy(l) => l.elem.poison_ctx(),
         }
     }
 
@@ -440,6 +354,9 @@ impl<'c> Val<'c> {
             (Val::Float(s), Val::Float(t)) => s.refined_by(t),
             (Val::Vector(ss), Val::Vector(ts)) => vector::refined_by(ss, ts),
             (Val::Tensor(ss), Val::Tensor(ts)) => tensor::refined_by(ss, ts),
+            (Val::Lazy(l), other) | (other, Val::Lazy(l)) if matches!(other, Val::Lazy(_) | Val::Tensor(_)) => {
+                tensor::lazy::refined_by(self.poison_ctx(), &l.shape, self, target)
+            }
             _ => panic!("refinement between values of different shapes"),
         }
     }
@@ -453,6 +370,9 @@ impl<'c> Val<'c> {
             // other shapes are other callees.
             Val::Vector(vs) => format!("vector<{}x{}>", vs.len(), vs[0].scalar_kind()),
             Val::Tensor(vs) => format!("tensor<{}x{}>", vs.len(), vs[0].scalar_kind()),
+            Val::Lazy(l) => {
+                format!("tensor<{}x{}>", l.shape.iter().product::<u64>(), l.elem.scalar_kind())
+            }
         }
     }
 }
@@ -624,6 +544,11 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
     let vector_type =
         inst.result_types.iter().chain(&inst.operand_types).find(|t| matches!(t, Ty::Vector(..) | Ty::Tensor(..)));
     if let (Some(vt), true) = (vector_type, spec.traits.elementwise) {
+        let large = inst.operands.iter().any(|v| v.is_lazy())
+            || inst.result_types.iter().chain(&inst.operand_types).any(tensor::is_large);
+        if large {
+            return tensor::lazy::lift(cx, inst, rule);
+        }
         return lift(cx, inst, vt.lanes(), rule);
     }
     rule(cx, inst)

@@ -553,6 +553,19 @@ impl<'c> Term<'c> {
         Bool(t)
     }
 
+    /// The name of the term's function symbol (`bvadd`, `%arg0`), for an
+    /// application.
+    pub fn decl_name(&self) -> Option<String> {
+        let c = self.ctx.raw;
+        unsafe {
+            if Z3_get_ast_kind(c, self.raw) != AstKind::App {
+                return None;
+            }
+            let decl = Z3_get_app_decl(c, Z3_to_app(c, self.raw));
+            Some(CStr::from_ptr(Z3_get_symbol_string(c, Z3_get_decl_name(c, decl))).to_string_lossy().into_owned())
+        }
+    }
+
     /// Whether the term is a quantifier, a bound variable or a lambda (its
     /// value may depend on variables bound outside it).
     pub fn is_binder(&self) -> bool {

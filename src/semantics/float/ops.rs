@@ -19,6 +19,16 @@ impl<'c> Floats<'c, '_> {
         }
     }
 
+    /// `Ok` in the IEEE-754 encoding; otherwise notes that the pair needs
+    /// it and names `what` as not modelled by the abstract encoding.
+    pub fn require_ieee(&self, what: impl FnOnce() -> String) -> Result<(), super::super::Unsupported> {
+        if self.is_ieee() {
+            return Ok(());
+        }
+        self.ieee_only();
+        Err(super::super::Unsupported::new(format!("{} has no abstract floating-point encoding", what())))
+    }
+
     fn is_ieee(&self) -> bool {
         self.enc == Encoding::Ieee
     }

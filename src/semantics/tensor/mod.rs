@@ -54,6 +54,8 @@
 //! Refinement is element by element ([`refined_by`]).
 
 mod gather;
+pub mod lazy;
+mod lazy_ops;
 mod region;
 pub mod shape;
 mod slice;
@@ -65,9 +67,14 @@ use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir;
 use crate::smt::{BV, Bool};
 
-/// The most elements a tensor type may have to be modelled (each element
-/// is encoded on its own).
+/// The most elements a tensor may have to be encoded element by element;
+/// a larger one is lazy (`lazy.rs`).
 pub const MAX_ELEMENTS: u64 = 4096;
+
+/// Whether values of `ty` are lazy tensors (see `lazy.rs`).
+pub fn is_large(ty: &Ty) -> bool {
+    matches!(ty, Ty::Tensor(..)) && ty.lanes() as u64 > MAX_ELEMENTS
+}
 
 /// The semantics' type of a ranked tensor type.
 pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
@@ -87,8 +94,9 @@ pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
     let n = dims.iter().try_fold(1u64, |acc, d| acc.checked_mul(*d));
     match (n, Ty::of(elem)) {
         (Some(0), _) => other("tensors without elements are not modelled"),
-        (Some(n), _) if n > MAX_ELEMENTS => other(&format!("more than {MAX_ELEMENTS} elements")),
-        (None, _) => other(&format!("more than {MAX_ELEMENTS} elements")),
+        // Larger ones are lazy (`lazy.rs`), with `IDX_W`-bit indices.
+        (Some(n), _) if n >= 1 << (lazy::IDX_W - 1) => other(&format!("{n} elements, too many to index")),
+        (None, _) => other("too many elements to index"),
         (Some(_), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Tensor(dims, Box::new(e)),
         _ => Ty::Other(t.to_string()),
     }
@@ -149,6 +157,12 @@ fn shape<'t>(i: &OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
 fn elements<'a, 'c>(i: &'a OpInst<'c>, k: usize) -> Result<&'a [Val<'c>], Unsupported> {
     match i.operands.get(k) {
         Some(Val::Tensor(vs)) => Ok(vs),
+        Some(Val::Lazy(l)) => Err(Unsupported::new(format!(
+            "operand #{k} of '{}' is a large tensor ({} elements), which '{}' does not model",
+            i.name,
+            l.shape.iter().product::<u64>(),
+            i.name
+        ))),
         _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a modelled tensor", i.name))),
     }
 }
@@ -189,6 +203,9 @@ fn empty<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// `tensor.extract`: the element at the indices; UB when an index is
 /// poison or outside its dimension (see the module comment).
 fn extract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if let Some(r) = lazy_ops::extract(cx, i) {
+        return r;
+    }
     let elems = elements(i, 0)?;
     let (cands, bad) = positions(cx, i, shape(i, &i.operand_types[0])?, &i.operands[1..])?;
     let mut result = elems[cands[0].0 as usize].clone();
@@ -201,6 +218,9 @@ fn extract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// `tensor.insert`: a copy of the destination with the element at the
 /// indices replaced; UB when an index is poison or outside its dimension.
 fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if let Some(r) = lazy_ops::insert(cx, i) {
+        return r;
+    }
     let dest = elements(i, 1)?;
     let (cands, bad) = positions(cx, i, shape(i, &i.operand_types[1])?, &i.operands[2..])?;
     let value = &i.operands[0];
@@ -226,7 +246,10 @@ fn from_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `tensor.splat`: the operand in every element (static shapes only).
-fn splat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+fn splat<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if let Some(r) = lazy_ops::splat(cx, i) {
+        return r;
+    }
     let ty = &i.result_types[0];
     // Further operands are dynamic sizes, already in the (shape case's)
     // static result type.
@@ -263,7 +286,10 @@ fn rank<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `tensor.cast`, `tensor.collapse_shape`, `tensor.expand_shape` between
 /// static shapes: the same elements in the same row-major order.
-fn same_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+fn same_elements<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if let Some(r) = lazy_ops::same_elements(cx, i) {
+        return r;
+    }
     let elems = elements(i, 0)?;
     let out = &i.result_types[0];
     shape(i, out)?;
@@ -277,6 +303,10 @@ fn same_elements<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// row-major order; UB when a value of the shape operand is poison or is
 /// not the result type's dimension (see the module comment).
 fn reshape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if i.operands[0].is_lazy() || is_large(&i.result_types[0]) {
+        // The shape operand must still be the result type's.
+        return Err(Unsupported::new("'tensor.reshape' of a large tensor is not modelled"));
+    }
     let elems = elements(i, 0)?;
     let out = shape(i, &i.result_types[0])?;
     let dims = elements(i, 1)?;
@@ -300,7 +330,7 @@ fn reshape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// `tensor.concat`: the inputs one after another along dimension `dim`
 /// ("the size of the concatenated dimension in the result must be equal to
 /// the sum of the sizes of the inputs along that dimension").
-fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+fn concat<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let Some(AttrVal::Int(d)) = i.attr("dim") else {
         return Err(Unsupported::new(format!("'{}' without a constant dim", i.name)));
     };
@@ -308,6 +338,9 @@ fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let Some(dim) = d.as_const().and_then(|b| b.to_u64()).map(|v| v as usize).filter(|v| *v < out.len()) else {
         return Err(Unsupported::new(format!("'{}' with a dim outside the rank", i.name)));
     };
+    if let Some(r) = lazy_ops::concat(cx, i, dim) {
+        return r;
+    }
     let mut inputs = Vec::new();
     for k in 0..i.operands.len() {
         inputs.push((shape(i, &i.operand_types[k])?.to_vec(), elements(i, k)?));

@@ -29,6 +29,7 @@
 //! not modelled.
 
 use super::MAX_CANDIDATES;
+use super::lazy;
 use super::slice::Param;
 use crate::ir::Op;
 use crate::semantics::encode::{Encoder, select_val};
@@ -104,6 +105,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Err(Unsupported::new(format!("'tensor.pad' from {src_ty} to {declared}")).at(op.loc()));
         };
         let vals: Vec<Val<'c>> = self.values(op)?.into_iter().map(super::shape::folded).collect();
+        if vals[0].is_lazy() || super::is_large(&declared) || self.cfg().lazy_tensors {
+            return self.tensor_pad_lazy(op, sdims, &vals[0]);
+        }
         let Val::Tensor(src) = &vals[0] else {
             return Err(Unsupported::new("'tensor.pad' of a tensor that is not modelled").at(op.loc()));
         };
@@ -216,6 +220,63 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         self.unordered(op, marks)?;
         self.finish(op, vec![Val::Tensor(out)])
+    }
+
+    /// `tensor.pad` of a large tensor (`lazy.rs`), with static padding: at
+    /// a symbolic point of the result, the source's element where it lands,
+    /// else the body's value there.
+    fn tensor_pad_lazy(&mut self, op: Op<'a>, sdims: &[u64], src: &Val<'c>) -> Result<(), Unsupported> {
+        let attr = |name: &str| op.attr(name).and_then(|a| a.dense_i64s()).unwrap_or_default();
+        let (lows, highs) = (attr("static_low"), attr("static_high"));
+        if lows.len() != sdims.len() || highs.len() != sdims.len() || lows.iter().chain(&highs).any(|v| *v < 0) {
+            return Err(
+                Unsupported::new("'tensor.pad' of a large tensor with dynamic or negative padding").at(op.loc())
+            );
+        }
+        let rdims: Vec<u64> =
+            sdims.iter().zip(lows.iter().zip(&highs)).map(|(s, (l, h))| s + *l as u64 + *h as u64).collect();
+        let Ty::Tensor(declared, elem) = Ty::of(op.result(0).ty()) else {
+            return Err(Unsupported::new("'tensor.pad' of a large tensor to a dynamic type").at(op.loc()));
+        };
+        if declared != rdims {
+            return Err(Unsupported::new("'tensor.pad' whose padding does not give its result type").at(op.loc()));
+        }
+        let smt = self.cx.smt;
+        let vars = lazy::point(smt, rdims.len());
+        let mut inside = self.cx.tt();
+        let mut rel = Vec::with_capacity(vars.len());
+        for (d, v) in vars.iter().enumerate() {
+            let low = lazy::index(smt, lows[d] as u64);
+            let r = v - &low;
+            inside &= v.uge(&low) & r.ult(&lazy::index(smt, sdims[d]));
+            rel.push(r);
+        }
+        let from_src = lazy::element(smt, src, sdims, &rel)?;
+        // The body at the point, where it is padding (within the result).
+        let w = self.cfg().index_bits;
+        let iw = lazy::IDX_W;
+        let args: Vec<Val<'c>> = vars
+            .iter()
+            .map(|v| {
+                let k = if w > iw { v.zext(w - iw) } else { v.extract(w - 1, 0) };
+                Val::Int(IntVal::new(k, self.cx.ff()))
+            })
+            .collect();
+        let padding = !&inside & lazy::in_range(smt, &rdims, &vars);
+        let marks = (self.abort_sites.len(), self.calls.len());
+        self.lazy_depth += 1;
+        let skipped = &self.path & !&padding;
+        let exits = self.under(&padding, |e| e.region(op.region(0), &args));
+        self.lazy_depth -= 1;
+        let exits = exits?;
+        expect_exits(&exits, "tensor.yield")?;
+        let pad = if exits.is_empty() { self.poison_of(&elem, op)? } else { self.merge_exits(&exits)?.remove(0) };
+        self.continue_after(&exits, Some(skipped));
+        self.unordered(op, marks)?;
+        let value = select_val(&inside, &from_src, &pad);
+        let l = lazy::Lazy { shape: rdims.clone(), elem_ty: (*elem).clone(), vars, elem: Box::new(value) };
+        self.set_shapes(&op.results(), &[Ty::Tensor(rdims, elem)]);
+        self.finish(op, vec![Val::Lazy(l)])
     }
 
     /// The body of `op` run at position `idx` where `when` holds (on the

@@ -53,7 +53,7 @@ impl<'c> Param<'c> {
     }
 
     /// The value sign-extended to `w` bits, and whether it is poison.
-    fn wide(&self, cx: &Cx<'c, '_>, w: u32) -> (BV<'c>, Bool<'c>) {
+    pub(super) fn wide(&self, cx: &Cx<'c, '_>, w: u32) -> (BV<'c>, Bool<'c>) {
         match self {
             Param::Known(k) => (BV::from_i64(cx.smt, *k, w), cx.ff()),
             Param::Value(v) => (v.bits.sext(w - v.width()), v.poison.clone()),
@@ -62,16 +62,16 @@ impl<'c> Param<'c> {
 }
 
 /// A slice op's parameters, one per dimension of the full tensor.
-struct Params<'c> {
-    offsets: Vec<Param<'c>>,
-    sizes: Vec<u64>,
-    strides: Vec<Param<'c>>,
+pub(super) struct Params<'c> {
+    pub(super) offsets: Vec<Param<'c>>,
+    pub(super) sizes: Vec<u64>,
+    pub(super) strides: Vec<Param<'c>>,
 }
 
 /// Reads `static_offsets`, `static_sizes` and `static_strides`; an entry
 /// `i64::MIN` (`ShapedType::kDynamic`) is the next operand from `first`
 /// on (offsets, then sizes, then strides).
-fn params<'c>(i: &OpInst<'c>, first: usize, rank: usize) -> Result<Params<'c>, Unsupported> {
+pub(super) fn params<'c>(i: &OpInst<'c>, first: usize, rank: usize) -> Result<Params<'c>, Unsupported> {
     let mut dynamic = i.operands.iter().skip(first);
     let mut group = |name: &str| -> Result<Vec<Param<'c>>, Unsupported> {
         let Some(AttrVal::I64s(vs)) = i.attr(name) else {
@@ -117,6 +117,25 @@ fn known_axis(offset: i64, stride: i64, size: u64, dim: u64) -> Option<Vec<u64>>
         .collect()
 }
 
+/// Bits wide enough that `offset + q * stride` cannot wrap (q < 2^31).
+pub(super) fn wide_bits(cx: &Cx<'_, '_>) -> u32 {
+    cx.cfg.index_bits + 33
+}
+
+/// Whether a slice of `size` positions along a dimension of `dim` elements
+/// leaves it, or has a poison offset or stride (UB). The coordinates are
+/// linear in the position: the two ends decide whether all are in.
+pub(super) fn leaves<'c>(cx: &Cx<'c, '_>, offset: &Param<'c>, stride: &Param<'c>, size: u64, dim: u64) -> Bool<'c> {
+    if let (Param::Known(o), Param::Known(s)) = (offset, stride) {
+        return Bool::from_bool(cx.smt, known_axis(*o, *s, size, dim).is_none());
+    }
+    let w = wide_bits(cx);
+    let ((o, op), (s, sp)) = (offset.wide(cx, w), stride.wide(cx, w));
+    let at = |q: u64| &o + &(&s * &BV::from_u64(cx.smt, q, w));
+    let outside = |c: &BV<'c>| c.slt(&BV::zero(cx.smt, w)) | c.sge(&BV::from_u64(cx.smt, dim, w));
+    op | sp | outside(&at(0)) | outside(&at(size.saturating_sub(1)))
+}
+
 /// Where the slice positions of one dimension land (see [`Axis`]), and the
 /// condition that one lands outside `[0, dim)` or that the offset or
 /// stride is poison (UB).
@@ -127,13 +146,10 @@ fn axis<'c>(cx: &Cx<'c, '_>, offset: &Param<'c>, stride: &Param<'c>, size: u64, 
             None => (vec![vec![]; size as usize], cx.tt()),
         };
     }
-    // Wide enough that `offset + q * stride` cannot wrap (q < 2^13).
-    let w = cx.cfg.index_bits + 16;
-    let ((o, op), (s, sp)) = (offset.wide(cx, w), stride.wide(cx, w));
+    let bad = leaves(cx, offset, stride, size, dim);
+    let w = wide_bits(cx);
+    let ((o, _), (s, _)) = (offset.wide(cx, w), stride.wide(cx, w));
     let at = |q: u64| &o + &(&s * &BV::from_u64(cx.smt, q, w));
-    let outside = |c: &BV<'c>| c.slt(&BV::zero(cx.smt, w)) | c.sge(&BV::from_u64(cx.smt, dim, w));
-    // The coordinates are linear in q: the ends decide whether all are in.
-    let bad = op | sp | outside(&at(0)) | outside(&at(size.saturating_sub(1)));
     let lands = (0..size)
         .map(|q| {
             let c = at(q);
@@ -185,6 +201,9 @@ fn candidates<'c>(cx: &Cx<'c, '_>, axes: &[Axis<'c>], q: &[u64], st: &[u64]) -> 
 /// `tensor.extract_slice`: the elements of the slice, in its row-major
 /// order; UB when it leaves the source (see the module comment).
 pub(super) fn extract_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if let Some(r) = super::lazy_ops::extract_slice(cx, i) {
+        return r;
+    }
     let elems = elements(i, 0)?;
     let full = shape(i, &i.operand_types[0])?;
     let p = params(i, 1, full.len())?;
@@ -214,6 +233,9 @@ pub(super) fn extract_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// with the value of `source`"; UB when the slice leaves the destination or
 /// writes one place twice (see the module comment).
 pub(super) fn insert_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    if let Some(r) = super::lazy_ops::insert_slice(cx, i) {
+        return r;
+    }
     let src = elements(i, 0)?;
     let dest = elements(i, 1)?;
     let full = shape(i, &i.operand_types[1])?;
@@ -224,7 +246,7 @@ pub(super) fn insert_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (axes, mut bad) = axes(cx, i, &p, full)?;
     for (size, stride) in p.sizes.iter().zip(&p.strides) {
         if *size > 1 {
-            bad |= stride.wide(cx, cx.cfg.index_bits + 16).0.is_zero();
+            bad |= stride.wide(cx, wide_bits(cx)).0.is_zero();
         }
     }
     // Each source element is written, under its candidates' conditions, in

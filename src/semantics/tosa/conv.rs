@@ -6,8 +6,14 @@
 //! the accumulator (i32, i48), zero points subtracted (`sub_s`), products
 //! truncated (`mul_s`), every partial sum from 0 through `add_s` (an
 //! overflow is UB, a sum with a poison operand poison instead), the bias
-//! added last; positions in the padding contribute nothing. Zero points
-//! other than 0 are an ERROR_IF except for i8 (UB here, as a poison one).
+//! added last; positions in the padding contribute nothing. A weight
+//! element met only in the padding is still read: "implementations ...
+//! choose to skip calculation of multiplies in the padding area", so the
+//! specification allows both, and of the two the one that multiplies (a
+//! poison weight there makes the sum poison) is the one every allowed
+//! behaviour refines (a lowering that pads with the zero point and
+//! multiplies must validate). Zero points other than 0 are an ERROR_IF
+//! except for i8 (UB here, as a poison one).
 //!
 //! Floats (the module's choice, within the specification's accuracy
 //! bounds, which leave the order open and let "implementations ...
@@ -197,7 +203,6 @@ fn float_sum<'c>(
 /// C, W], the result [N, H, W] in the accumulator type (i8 to i32, i16 to
 /// i48, floats their own): `sum_c (a - a_zp) * (b - b_zp)`.
 pub(super) fn matmul<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (a, b) = (tensor(i, 0)?, tensor(i, 1)?);
     let (ad, bd, od) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
     if ad.len() != 3 || bd.len() != 3 || bd[0] != ad[0] || bd[1] != ad[2] || od != [ad[0], ad[1], bd[2]] {
         return Err(error_if(i, "shapes that are not [N, H, C], [N, C, W] -> [N, H, W]"));
@@ -205,6 +210,10 @@ pub(super) fn matmul<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let mut ub = Vec::new();
     let zps = (zero_point_ub(cx, i, (2, 0), "a_zp", &mut ub)?, zero_point_ub(cx, i, (3, 1), "b_zp", &mut ub)?);
     let out = result_elem(i).clone();
+    if large(cx, i) {
+        return matmul_lazy(cx, i, (ad, bd, od), &zps, ub);
+    }
+    let (a, b) = (tensor(i, 0)?, tensor(i, 1)?);
     let mut results = Vec::new();
     for n in 0..ad[0] {
         for h in 0..ad[1] {
@@ -234,21 +243,26 @@ pub(super) fn matmul<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// CONV2D and DEPTHWISE_CONV2D (§10).
 fn conv<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, depthwise: bool) -> Res<'c> {
-    let (x, w, bias) = (tensor(i, 0)?, tensor(i, 1)?, tensor(i, 2)?);
     let (xd, wd, od) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
+    let bias_len = i.operand_types[2].lanes();
     if xd.len() != 4 || wd.len() != 4 || od.len() != 4 {
         return Err(error_if(i, "operands that are not 4-D"));
     }
     // conv2d: weight [OC, KH, KW, IC]; depthwise: [KH, KW, C, M], OC = C * M.
     let (kernel, oc) = if depthwise { ([wd[0], wd[1]], wd[2] * wd[3]) } else { ([wd[1], wd[2]], wd[0]) };
     let shapes_ok = if depthwise { wd[2] == xd[3] } else { wd[3] == xd[3] };
-    if !shapes_ok || od[0] != xd[0] || od[3] != oc || (bias.len() as u64 != oc && bias.len() != 1) {
+    if !shapes_ok || od[0] != xd[0] || od[3] != oc || (bias_len as u64 != oc && bias_len != 1) {
         return Err(error_if(i, "weight, bias or output shapes that do not match its input"));
     }
     let acc = acc_type(i)?;
     let win = window(i, [xd[1], xd[2]], kernel, [od[1], od[2]], true)?;
     let mut ub = Vec::new();
     let zps = (zero_point_ub(cx, i, (3, 0), "input_zp", &mut ub)?, zero_point_ub(cx, i, (4, 1), "weight_zp", &mut ub)?);
+    if large(cx, i) {
+        let shapes = ConvShapes { xd, wd, od, kernel, depthwise };
+        return conv_lazy(cx, i, &shapes, &win, &acc, &zps, ub);
+    }
+    let (x, w, bias) = (tensor(i, 0)?, tensor(i, 1)?, tensor(i, 2)?);
     let mut results = Vec::new();
     for n in 0..od[0] {
         for oy in 0..od[1] {
@@ -273,9 +287,11 @@ fn conv<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, depthwise: bool) -> Res<'c> {
                     let b = &bias[if bias.len() == 1 { 0 } else { c as usize }];
                     results.push(match &acc {
                         Ty::Int(width) => {
-                            let inside: Vec<_> = terms.iter().filter_map(|(x, w)| x.map(|x| (x, *w))).collect();
+                            // A tap in the padding reads the input zero point
+                            // (a product of 0, with the weight's poison).
+                            let all: Vec<_> = terms.iter().map(|(x, w)| (x.unwrap_or(&zps.0), *w)).collect();
                             let what = format!("{} at [{n}, {oy}, {ox}, {c}]", i.name);
-                            int_sum(cx, &inside, (&zps.0, &zps.1), Some(b), *width, &what, &mut ub)?
+                            int_sum(cx, &all, (&zps.0, &zps.1), Some(b), *width, &what, &mut ub)?
                         }
                         _ => float_sum(cx, b.clone(), &terms, &acc)?,
                     });
@@ -352,6 +368,143 @@ pub(super) fn max_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         results.push(fold_extreme(cx, i, &elems, true, ignore)?);
     }
     Ok(Outcome::value(Val::Tensor(results)))
+}
+
+/// Whether an op is encoded at a symbolic output point (`tensor/lazy.rs`):
+/// a large operand or result, or a pair encoded lazily throughout.
+fn large(cx: &Cx<'_, '_>, i: &OpInst<'_>) -> bool {
+    cx.cfg.lazy_tensors
+        || i.operands.iter().any(|v| v.is_lazy())
+        || i.result_types.iter().chain(&i.operand_types).any(crate::semantics::tensor::is_large)
+}
+
+/// The shapes of a convolution (see [`conv`]).
+struct ConvShapes<'s> {
+    xd: &'s [u64],
+    wd: &'s [u64],
+    od: &'s [u64],
+    kernel: [u64; 2],
+    depthwise: bool,
+}
+
+/// The rule of [`conv`] at a symbolic output point `[n, oy, ox, c]`: the
+/// same terms in the same order. A tap in the padding reads the input zero
+/// point (integers) or +0.0 (floats) as its input, as there.
+fn conv_lazy<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    sh: &ConvShapes<'_>,
+    win: &Window,
+    acc: &Ty,
+    zps: &(Val<'c>, Val<'c>),
+    mut ub: Ub<'c>,
+) -> Res<'c> {
+    use crate::semantics::encode::select_val;
+    use crate::semantics::tensor::lazy::{self, Lazy, element};
+    let smt = cx.smt;
+    let (x, w, bias) = (&i.operands[0], &i.operands[1], &i.operands[2]);
+    let bias_d = operand_dims(i, 2)?;
+    let k = |v: u64| lazy::index(smt, v);
+    let mut point_ub: Ub<'c> = Vec::new();
+    let l = Lazy::tabulate(cx, sh.od, result_elem(i), |p| {
+        let (n, oy, ox, c) = (&p[0], &p[1], &p[2], &p[3]);
+        let mut inputs: Vec<Val<'c>> = Vec::new();
+        let mut weights: Vec<Val<'c>> = Vec::new();
+        for ky in 0..sh.kernel[0] {
+            for kx in 0..sh.kernel[1] {
+                // The input row and column, shifted by the padding.
+                let yy = &(oy * &k(win.stride[0] as u64)) + &k(ky * win.dilation[0] as u64);
+                let xx = &(ox * &k(win.stride[1] as u64)) + &k(kx * win.dilation[1] as u64);
+                let (pt, pl) = (k(win.pad_before[0] as u64), k(win.pad_before[1] as u64));
+                let (y, xc) = (&yy - &pt, &xx - &pl);
+                // A tap inside the input at the first and last output row
+                // (column) is inside at every one (positions grow with it).
+                let always = |d: usize, o: u64, kk: u64| win.at(d, 0, kk).is_some() && win.at(d, o - 1, kk).is_some();
+                let inside_y = if always(0, sh.od[1], ky) { cx.tt() } else { yy.uge(&pt) & y.ult(&k(win.input[0])) };
+                let inside_x = if always(1, sh.od[2], kx) { cx.tt() } else { xx.uge(&pl) & xc.ult(&k(win.input[1])) };
+                let inside = inside_y & inside_x;
+                let channels: Vec<(BV<'c>, Vec<BV<'c>>)> = if sh.depthwise {
+                    let m = sh.wd[3];
+                    let (ic, mm) = if m == 1 { (c.clone(), k(0)) } else { (c.udiv(&k(m)), c.urem(&k(m))) };
+                    vec![(ic.clone(), vec![k(ky), k(kx), ic, mm])]
+                } else {
+                    (0..sh.xd[3]).map(|ic| (k(ic), vec![c.clone(), k(ky), k(kx), k(ic)])).collect()
+                };
+                for (ic, widx) in channels {
+                    let xv = element(smt, x, sh.xd, &[n.clone(), y.clone(), xc.clone(), ic])?;
+                    let wv = element(smt, w, sh.wd, &widx)?;
+                    match acc {
+                        Ty::Int(_) => {
+                            inputs.push(select_val(&inside, &xv, &zps.0));
+                            weights.push(wv);
+                        }
+                        _ => {
+                            let f = cx.float_format(acc, || "accumulator type".into())?;
+                            let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+                            inputs.push(select_val(&inside, &xv, &zero));
+                            weights.push(wv);
+                        }
+                    }
+                }
+            }
+        }
+        let b = element(smt, bias, bias_d, &[if bias_d[0] == 1 { k(0) } else { c.clone() }])?;
+        match acc {
+            Ty::Int(width) => {
+                let terms: Vec<_> = inputs.iter().zip(&weights).collect();
+                int_sum(cx, &terms, (&zps.0, &zps.1), Some(&b), *width, &i.name, &mut point_ub)
+            }
+            _ => {
+                let terms: Vec<_> = inputs.iter().zip(&weights).map(|(x, w)| (Some(x), w)).collect();
+                float_sum(cx, b, &terms, acc)
+            }
+        }
+    })?;
+    let within = lazy::in_range(smt, sh.od, &l.vars);
+    ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
+    Ok(Outcome { results: vec![Val::Lazy(l)], ub })
+}
+
+/// The rule of [`matmul`] at a symbolic output point `[n, h, w]`.
+fn matmul_lazy<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    (ad, bd, od): (&[u64], &[u64], &[u64]),
+    zps: &(Val<'c>, Val<'c>),
+    mut ub: Ub<'c>,
+) -> Res<'c> {
+    use crate::semantics::tensor::lazy::{self, Lazy, element};
+    let smt = cx.smt;
+    let out = result_elem(i).clone();
+    let mut point_ub: Ub<'c> = Vec::new();
+    let l = Lazy::tabulate(cx, od, &out, |p| {
+        let mut pairs = Vec::with_capacity(ad[2] as usize);
+        for c in 0..ad[2] {
+            let k = lazy::index(smt, c);
+            let a = element(smt, &i.operands[0], ad, &[p[0].clone(), p[1].clone(), k.clone()])?;
+            let b = element(smt, &i.operands[1], bd, &[p[0].clone(), k, p[2].clone()])?;
+            pairs.push((a, b));
+        }
+        match &out {
+            Ty::Int(width) => {
+                let terms: Vec<_> = pairs.iter().map(|(a, b)| (a, b)).collect();
+                int_sum(cx, &terms, (&zps.0, &zps.1), None, *width, "tosa.matmul", &mut point_ub)
+            }
+            Ty::Float(_) => {
+                if *i.operand_types[0].elem() != out || *i.operand_types[1].elem() != out {
+                    return Err(Unsupported::new("'tosa.matmul' accumulating floats in another type"));
+                }
+                let f = cx.float_format(&out, || "result type of 'tosa.matmul'".into())?;
+                let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+                let terms: Vec<_> = pairs.iter().map(|(a, b)| (Some(a), b)).collect();
+                float_sum(cx, zero, &terms, &out)
+            }
+            t => Err(Unsupported::new(format!("'tosa.matmul' to {t}"))),
+        }
+    })?;
+    let within = lazy::in_range(smt, od, &l.vars);
+    ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
+    Ok(Outcome { results: vec![Val::Lazy(l)], ub })
 }
 
 /// `reciprocal_scale(count)` (§2): `k = 32 - clz(count - 1)`, multiplier

@@ -63,6 +63,7 @@ mod compare;
 mod conv;
 mod data;
 mod elementwise;
+mod lazy;
 mod reduce;
 mod scale;
 #[cfg(test)]
@@ -243,7 +244,7 @@ fn ty_of(v: &Val<'_>) -> Ty {
             Format::F64 => FloatKind::F64,
             f => FloatKind::Other(f.width()),
         }),
-        Val::Vector(_) | Val::Tensor(_) => Ty::Other("aggregate".into()),
+        Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => Ty::Other("aggregate".into()),
     }
 }
 
@@ -273,14 +274,15 @@ fn scalar<'c>(
 /// Elementwise with broadcasting (§1): the operands `ks` have the rank of
 /// the result and each of their dimensions is the result's or 1 (read at
 /// index 0); `f` gets the elements at one position and its row-major
-/// index in the result. A UB condition of one element names its position.
+/// index in the result (`None` at the symbolic point of a large tensor,
+/// `tensor/lazy.rs`: then the result is lazy). A UB condition of one
+/// element names its position.
 fn broadcast<'c>(
     i: &OpInst<'c>,
     ks: &[usize],
-    mut f: impl FnMut(&[&Val<'c>], u64) -> Result<Elem<'c>, Unsupported>,
+    mut f: impl FnMut(&[&Val<'c>], Option<u64>) -> Result<Elem<'c>, Unsupported>,
 ) -> Res<'c> {
     let out = result_dims(i)?.to_vec();
-    let mut inputs = Vec::new();
     for &k in ks {
         let d = operand_dims(i, k)?;
         let fits = d.len() == out.len() && d.iter().zip(&out).all(|(a, b)| a == b || *a == 1);
@@ -290,6 +292,13 @@ fn broadcast<'c>(
                 i.name
             )));
         }
+    }
+    if ks.iter().any(|k| i.operands[*k].is_lazy()) || super::tensor::is_large(&i.result_types[0]) {
+        return lazy::broadcast(i, ks, &out, f);
+    }
+    let mut inputs = Vec::new();
+    for &k in ks {
+        let d = operand_dims(i, k)?;
         inputs.push((super::vector::strides(d), d.to_vec(), tensor(i, k)?));
     }
     let n: u64 = out.iter().product();
@@ -304,7 +313,7 @@ fn broadcast<'c>(
                 &vs[k as usize]
             })
             .collect();
-        let (v, u) = f(&elems, linear)?;
+        let (v, u) = f(&elems, Some(linear))?;
         results.push(v);
         ub.extend(u.into_iter().map(|(why, c)| (format!("{why} at element {at:?}"), c)));
     }

@@ -242,7 +242,13 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (lo, hi) = (konst(cx, lo, 32), konst(cx, hi, 32));
     let mut out = broadcast(i, &[0], |v, linear| {
         let x = v[0].as_int().ok_or_else(|| Unsupported::new("'tosa.rescale' on a non-integer"))?;
-        let c = if per_channel { *multi_index(linear, &out_dims).last().unwrap() as usize } else { 0 };
+        let c = match (per_channel, linear) {
+            (false, _) => 0,
+            (true, Some(linear)) => *multi_index(linear, &out_dims).last().unwrap() as usize,
+            (true, None) => {
+                return Err(Unsupported::new("'tosa.rescale' per channel on a large tensor is not modelled"));
+            }
+        };
         let (m, s) = params[c];
         let val = &ext(&x.bits, in_u, 64) - &zi64;
         let (r, _) = scale64(cx, &val, &m.bits, &s.bits, double);

@@ -7,7 +7,7 @@
 // RUN: FileCheck %s < %t/out.txt
 // CHECK-DAG: @generate_calls: unsupported: source: 'tensor.generate' whose body calls an external function or may abort: the order of its invocations is not defined
 // CHECK-DAG: @slice_too_many_candidates: inconclusive: source: 'tensor.extract_slice' with dynamic offsets or strides: more than 65536 candidate positions
-// CHECK-DAG: @too_large: unsupported: argument type tensor<100x100xi8> (more than 4096 elements) is not modelled
+// CHECK-DAG: @too_large: unsupported: argument type tensor<65536x65536xi8> (4294967296 elements, too many to index) is not modelled
 // CHECK-DAG: @no_elements: unsupported: argument type tensor<0xi8> (tensors without elements are not modelled) is not modelled
 // CHECK-DAG: @parallel_insert_slice: unsupported: source: scf.forall with shared outputs (tensors) is not modelled
 // The declaration the generate body calls is unchanged.
@@ -32,8 +32,8 @@ func.func @slice_too_many_candidates(%a: tensor<64x64xi8>, %i: index, %j: index)
   %s = tensor.extract_slice %a[%i, %j] [32, 32] [1, 1] : tensor<64x64xi8> to tensor<32x32xi8>
   return %s : tensor<32x32xi8>
 }
-func.func @too_large(%a: tensor<100x100xi8>) -> tensor<100x100xi8> {
-  return %a : tensor<100x100xi8>
+func.func @too_large(%a: tensor<65536x65536xi8>) -> tensor<65536x65536xi8> {
+  return %a : tensor<65536x65536xi8>
 }
 func.func @no_elements(%a: tensor<0xi8>) -> tensor<0xi8> {
   return %a : tensor<0xi8>
@@ -72,10 +72,10 @@ func.func @slice_too_many_candidates(%a: tensor<64x64xi8>, %i: index, %j: index)
   %r = arith.addi %s, %z : tensor<32x32xi8>
   return %r : tensor<32x32xi8>
 }
-func.func @too_large(%a: tensor<100x100xi8>) -> tensor<100x100xi8> {
-  %z = arith.constant dense<0> : tensor<100x100xi8>
-  %r = arith.addi %a, %z : tensor<100x100xi8>
-  return %r : tensor<100x100xi8>
+func.func @too_large(%a: tensor<65536x65536xi8>) -> tensor<65536x65536xi8> {
+  %z = arith.constant dense<0> : tensor<65536x65536xi8>
+  %r = arith.addi %a, %z : tensor<65536x65536xi8>
+  return %r : tensor<65536x65536xi8>
 }
 func.func @no_elements(%a: tensor<0xi8>) -> tensor<0xi8> {
   %z = arith.constant dense<0> : tensor<0xi8>

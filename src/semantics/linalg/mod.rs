@@ -37,11 +37,12 @@
 //! expands every point: a loop nest larger than the encoding's op budget is
 //! `inconclusive`, naming the budget.
 
+mod lazy;
+
 use super::encode::Encoder;
 use super::ops::{OpSpec, structured};
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::{AffineExpr, AffineMap, Op};
-use crate::smt::BV;
 
 /// The structured ops modelled (all through their `LinalgOp` interface),
 /// `linalg.index` and the payload terminator.
@@ -143,6 +144,52 @@ pub(super) const OPS: &[OpSpec] = &[
     structured("linalg.pooling_ndhwc_min"),
 ];
 
+/// The most body ops the expanded encoding runs for one structured op;
+/// a larger loop nest is encoded at a symbolic point (`lazy.rs`).
+const LAZY_WORK: u64 = 1 << 15;
+
+/// Whether a function has a large tensor or a structured op whose loop
+/// nest is too large to expand (static ranges, more than [`LAZY_WORK`]
+/// body ops): then its tensors are encoded lazily throughout
+/// (`Config::lazy_tensors`), so that ops read arguments as functions of
+/// their indices instead of selecting among expanded elements.
+pub fn needs_lazy(op: Op<'_>) -> bool {
+    let large = |t: crate::ir::Type<'_>| super::tensor::is_large(&Ty::of(t));
+    if op.results().iter().any(|r| large(r.ty())) || op.operands().iter().any(|v| large(v.ty())) {
+        return true;
+    }
+    if let Some(s) = op.linalg_structure()
+        && let Some(points) = s.loop_ranges.iter().try_fold(1u64, |acc, r| r.map(|r| acc.saturating_mul(r)))
+    {
+        let body = op.region(0).blocks().first().map(|b| b.ops().len() as u64).unwrap_or(1);
+        if points.saturating_mul(body) > LAZY_WORK {
+            return true;
+        }
+    }
+    // TOSA's sums of products: per result element, the products of a
+    // weight's (an operand's) slice.
+    let dims = |t: crate::ir::Type<'_>| match Ty::of(t) {
+        Ty::Tensor(d, _) => d,
+        _ => Vec::new(),
+    };
+    let per_element = match op.name() {
+        "tosa.conv2d" | "tosa.depthwise_conv2d" if op.num_operands() > 1 => {
+            dims(op.operands()[1].ty()).iter().skip(1).product::<u64>()
+        }
+        "tosa.matmul" => dims(op.operands()[0].ty()).last().copied().unwrap_or(1),
+        _ => 0,
+    };
+    if per_element > 0 && op.num_results() == 1 {
+        let out = Ty::of(op.result(0).ty()).lanes() as u64;
+        if out.saturating_mul(per_element) > LAZY_WORK {
+            return true;
+        }
+    }
+    op.regions().iter().any(|r| {
+        r.blocks().iter().any(|b| b.args().iter().any(|a| large(a.ty())) || b.ops().into_iter().any(needs_lazy))
+    })
+}
+
 /// An operand of a structured op: a tensor (its shape and elements) or a
 /// scalar.
 enum Operand<'c> {
@@ -231,7 +278,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     fn linalg_index(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let dim = op.attr("dim").and_then(|a| a.int_value()).and_then(|b| b.to_u64());
         let at = match (dim, self.linalg_points.last()) {
-            (Some(d), Some(p)) => p.get(d as usize).copied(),
+            (Some(d), Some(p)) => p.get(d as usize).cloned(),
             _ => None,
         };
         let Some(at) = at else {
@@ -240,7 +287,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             );
         };
         let w = self.cx.width(&Ty::Index).expect("index has a width");
-        let v = Val::Int(IntVal::new(BV::from_u64(self.cx.smt, at, w), self.cx.ff()));
+        // Points are `IDX_W`-bit and never negative.
+        let iw = super::tensor::lazy::IDX_W;
+        let at = if w > iw { at.zext(w - iw) } else { at.extract(w - 1, 0) };
+        let v = Val::Int(IntVal::new(at, self.cx.ff()));
         self.bind(&op.results(), std::slice::from_ref(&v));
         Ok(())
     }
@@ -275,6 +325,33 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.ub(op, format!("'{name}' on operands whose sizes disagree along loop {d}"), always);
             }
         }
+        let body = op.region(0);
+        let block =
+            body.blocks().first().copied().ok_or_else(|| Unsupported::new(format!("'{name}' without a body")))?;
+        if block.args().len() != values.len() {
+            return Err(Unsupported::new(format!("'{name}' whose body does not take one element per operand")));
+        }
+        let points: u64 = ranges.iter().product();
+        let work = points.saturating_mul(block.ops().len() as u64);
+        // Large tensors, or a loop nest whose expansion costs more than the
+        // lazy encoding: the body at a symbolic point (`lazy.rs`).
+        let large = self.cfg().lazy_tensors
+            || values.iter().any(|v| v.is_lazy())
+            || types.iter().any(|t| t.lanes() as u64 > super::tensor::MAX_ELEMENTS)
+            || work > LAZY_WORK;
+        if large {
+            let mut reads = Vec::with_capacity(values.len());
+            for (k, (val, ty)) in values.into_iter().zip(types.iter()).enumerate() {
+                reads.push(match ty {
+                    Ty::Tensor(shape, _) => lazy::Read::Tensor(shape.clone(), val),
+                    Ty::Int(_) | Ty::Index | Ty::Float(_) if k < s.num_inputs => lazy::Read::Scalar(val),
+                    t => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
+                });
+            }
+            let results = self.structured_lazy(op, &s, &ranges, reads)?;
+            self.set_shapes(&op.results(), &types[s.num_inputs..]);
+            return self.finish(op, results);
+        }
         let mut operands = Vec::with_capacity(values.len());
         for (k, ((_, val), ty)) in op.operands().iter().zip(values).zip(types.iter().cloned()).enumerate() {
             operands.push(match (ty, val) {
@@ -283,14 +360,6 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
             });
         }
-        let body = op.region(0);
-        let block =
-            body.blocks().first().copied().ok_or_else(|| Unsupported::new(format!("'{name}' without a body")))?;
-        if block.args().len() != operands.len() {
-            return Err(Unsupported::new(format!("'{name}' whose body does not take one element per operand")));
-        }
-        let points: u64 = ranges.iter().product();
-        let work = points.saturating_mul(block.ops().len() as u64);
         if work > super::MAX_ENCODED_OPS as u64 {
             return Err(Unsupported::too_large(format!(
                 "'{name}' runs its body at {points} points ({work} ops), more than the {} ops an encoding may have",
@@ -362,7 +431,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 },
             }
         }
-        self.linalg_points.push(point.to_vec());
+        self.linalg_points.push(point.iter().map(|x| super::tensor::lazy::index(self.cx.smt, *x)).collect());
         let exits = self.region(body, &args);
         self.linalg_points.pop();
         let exits = exits?;

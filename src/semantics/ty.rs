@@ -1,0 +1,119 @@
+//! Types as the semantics sees them ([`Ty`]): integers, `index`, the
+//! modelled floats, fixed vectors, ranked tensors (static, or dynamic per
+//! shape case), and everything else by its printed form.
+
+use super::tensor;
+use crate::ir::{self, FloatKind};
+use std::fmt;
+
+/// A type, as the semantics sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// Signless integer `iN`.
+    Int(u32),
+    /// `index`, of `Config::index_bits` bits.
+    Index,
+    Float(FloatKind),
+    /// A vector of fixed shape (not scalable), by dimensions and element.
+    Vector(Vec<u64>, Box<Ty>),
+    /// A ranked tensor of static shape, without encoding, by dimensions and
+    /// element (see `tensor.rs`).
+    Tensor(Vec<u64>, Box<Ty>),
+    /// A ranked tensor with dynamic dimensions (`None`), of a modelled
+    /// element type. A check runs once per *shape case*, each dynamic size
+    /// a number; within a case every value has a `Ty::Tensor` (see
+    /// `tensor/shape.rs`).
+    Dyn(Vec<Option<u64>>, Box<Ty>),
+    /// Any other type, by its printed form (never encoded).
+    Other(String),
+}
+
+/// The most elements a vector type may have to be modelled.
+pub const MAX_LANES: u64 = 1024;
+
+impl Ty {
+    pub fn of(t: ir::Type<'_>) -> Ty {
+        if t.is_index() {
+            Ty::Index
+        } else if let (Some(w), true) = (t.integer_width(), t.is_signless_integer()) {
+            Ty::Int(w)
+        } else if let Some(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) = t.float_kind() {
+            Ty::Float(k)
+        } else if let (true, Some(shape), Some(elem)) = (t.is_fixed_vector(), t.shape(), t.element_type()) {
+            let dims: Option<Vec<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
+            match (dims, Ty::of(elem)) {
+                // Vectors are encoded lane by lane: a huge one would not fit
+                // in the solver's time (and mlir-opt's memory).
+                (Some(dims), _) if dims.iter().product::<u64>() > MAX_LANES => {
+                    Ty::Other(format!("{t} (more than {MAX_LANES} elements)"))
+                }
+                (Some(dims), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Vector(dims, Box::new(e)),
+                _ => Ty::Other(t.to_string()),
+            }
+        } else if t.is_ranked_tensor() {
+            tensor::ty_of(t)
+        } else {
+            Ty::Other(t.to_string())
+        }
+    }
+
+    pub fn is_i1(&self) -> bool {
+        *self == Ty::Int(1)
+    }
+
+    /// Number of elements of a vector or tensor (1 for a scalar).
+    pub fn lanes(&self) -> usize {
+        match self {
+            Ty::Vector(shape, _) | Ty::Tensor(shape, _) => shape.iter().product::<u64>() as usize,
+            _ => 1,
+        }
+    }
+
+    /// The element type of a vector or tensor; a scalar type is its own
+    /// element.
+    pub fn elem(&self) -> &Ty {
+        match self {
+            Ty::Vector(_, e) | Ty::Tensor(_, e) | Ty::Dyn(_, e) => e,
+            t => t,
+        }
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ty::Int(w) => write!(f, "i{w}"),
+            Ty::Index => f.write_str("index"),
+            Ty::Float(FloatKind::F16) => f.write_str("f16"),
+            Ty::Float(FloatKind::BF16) => f.write_str("bf16"),
+            Ty::Float(FloatKind::F32) => f.write_str("f32"),
+            Ty::Float(FloatKind::F64) => f.write_str("f64"),
+            Ty::Float(FloatKind::Other(w)) => write!(f, "f{w}-like"),
+            Ty::Vector(shape, e) => {
+                f.write_str("vector<")?;
+                for d in shape {
+                    write!(f, "{d}x")?;
+                }
+                write!(f, "{e}>")
+            }
+            Ty::Tensor(shape, e) => {
+                f.write_str("tensor<")?;
+                for d in shape {
+                    write!(f, "{d}x")?;
+                }
+                write!(f, "{e}>")
+            }
+            Ty::Dyn(shape, e) => {
+                f.write_str("tensor<")?;
+                for d in shape {
+                    match d {
+                        Some(d) => write!(f, "{d}x")?,
+                        None => f.write_str("?x")?,
+                    }
+                }
+                write!(f, "{e}>")
+            }
+            Ty::Other(s) => f.write_str(s),
+        }
+    }
+}
