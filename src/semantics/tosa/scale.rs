@@ -115,20 +115,45 @@ fn scale64<'c>(cx: &Cx<'c, '_>, v: &BV<'c>, m: &BV<'c>, s: &BV<'c>, double: bool
     (low.ashr(&s64), over)
 }
 
+/// The value of `apply_scale` (and of MUL with a shift): the low `wr` bits
+/// of `scale64`, and its UB for a value and multiplier that are not
+/// poison: an int64 overflow, or for a shift other than 0 a result outside
+/// `wr` bits (with shift 0 the product is truncated, MUL's `mul_s`).
+pub(super) fn scaled<'c>(
+    cx: &Cx<'c, '_>,
+    v: &IntVal<'c>,
+    m: &IntVal<'c>,
+    s: &BV<'c>,
+    double: bool,
+    wr: u32,
+) -> (BV<'c>, Bool<'c>) {
+    let (r, over) = scale64(cx, &v.bits, &m.bits, s, double);
+    let low = r.extract(wr - 1, 0);
+    let fits = r.eq(&low.sext(64 - wr)) | s.is_zero();
+    (low, defined(cx, &[v, m]) & (over | !fits))
+}
+
 /// `tosa.apply_scale %value, %multiplier, %shift` (scalar; mapped over
 /// vectors and tensors). ODS: "Applies rescaling for fixed point values.
 /// This behavior is replicated in multiple quantized operations (mul,
 /// convolution, rescale, matmul, pooling)." It is `apply_scale_32`
 /// (`apply_scale_16` for a wider value) of §2 as MLIR uses it: MLIR also
-/// applies it to MUL's signed operands and its shifts from 1 to 63, so
+/// applies it to MUL's signed operands and its shifts from 0 to 63, so
 /// the specification's "REQUIRE(multiplier >= 0)" and "REQUIRE(2 <= shift
 /// && shift <= 62)" are not its own. What is: the shift read as unsigned
-/// (as `tosa-to-arith` does) within [1, 63], the shifts MUL and RESCALE
-/// pass (a poison shift is UB), and, for a
-/// value and multiplier that are not poison, no overflow of the int64
-/// product and sums and a result in the range of the result type (every
-/// REQUIRE of the specification's users implies both). The result is the
-/// low bits.
+/// (as `tosa-to-arith` does) within [0, 63] (a poison shift is UB), and,
+/// for a value and multiplier that are not poison, no overflow of the
+/// int64 product and sums and, for a shift of 1 or more, a result in the
+/// range of the result type (every REQUIRE of the specification's users
+/// implies both). The result is the low bits.
+///
+/// Shift 0 is MUL's: `tosa-to-linalg` lowers a `tosa.mul` whose shift is
+/// not a constant to `apply_scale` with that shift, and MUL with shift 0
+/// is `mul_s`, the product truncated to the result (§3: defined, no
+/// REQUIRE). With rounding term `(1 << 0) >> 1 = 0` the int64 formula
+/// gives exactly that, and so does `tosa-to-arith`'s default lowering;
+/// its `use-32-bit` lowering shifts by `s - 1` and `32 - s` and gives
+/// poison at shift 0, a deviation this rule reports.
 pub(super) fn apply_scale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let double = double_round(i)?;
     let (v, m, s) = (i.int(0)?, i.int(1)?, i.int(2)?);
@@ -141,13 +166,11 @@ pub(super) fn apply_scale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             s.width()
         )));
     }
-    let (r, over) = scale64(cx, &v.bits, &m.bits, &s.bits, double);
-    let low = r.extract(wr - 1, 0);
-    let fits = r.eq(&low.sext(64 - wr));
-    let bad_shift = &s.poison | s.bits.is_zero() | s.bits.ugt(&konst(cx, 63, 8));
+    let (low, over) = scaled(cx, v, m, &s.bits, double, wr);
+    let bad_shift = &s.poison | s.bits.ugt(&konst(cx, 63, 8));
     let ub = vec![
-        ("tosa.apply_scale shift outside [1, 63], or poison".to_string(), bad_shift),
-        ("tosa.apply_scale overflow of int64 or of the result type".to_string(), defined(cx, &[v, m]) & (over | !fits)),
+        ("tosa.apply_scale shift outside [0, 63], or poison".to_string(), bad_shift),
+        ("tosa.apply_scale overflow of int64 or of the result type".to_string(), over),
     ];
     let poison = &v.poison | &m.poison | &s.poison;
     Ok(Outcome { results: vec![Val::Int(IntVal::new(low, poison))], ub })
