@@ -471,6 +471,9 @@ pub(super) fn table<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             ];
             Ok((Val::Int(IntVal::new(r, &base.poison | &next.poison)), ub))
         }),
-        (a, b, n) => Err(Unsupported::new(format!("'tosa.table' from {a} to {b} with {n} entries is not modelled"))),
+        (a, b, n) => Err(Unsupported::new(format!(
+            "'tosa.table' from {a} to {b} with {n} entries is not modelled (TABLE: i8 to i8 with 256, i16 to i32 \
+             with 513)"
+        ))),
     }
 }

@@ -200,7 +200,10 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         ["scale32", "per_channel", "input_unsigned", "output_unsigned"].map(|n| bool_attr(i, n));
     let (scale32, per_channel, in_u, out_u) = (scale32?, per_channel?, in_u?, out_u?);
     let (Ty::Int(wi), Ty::Int(wo)) = (i.operand_types[0].elem().clone(), result_elem(i).clone()) else {
-        return Err(Unsupported::new("'tosa.rescale' on other than integers"));
+        return Err(Unsupported::new(format!(
+            "'tosa.rescale' from {} to {} is not modelled (signless integers only)",
+            i.operand_types[0], i.result_types[0]
+        )));
     };
     let error_if = |c: bool, why: &str| {
         if c { Err(Unsupported::new(format!("'tosa.rescale' with {why} (ERROR_IF)"))) } else { Ok(()) }
