@@ -88,18 +88,14 @@ pub(super) fn mul<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         (Ty::Int(32), Ty::Int(32)) => broadcast(i, &[0, 1], |v, _| {
             let ab = ints(i, v)?;
             let (a, b) = (ab[0], ab[1]);
-            let p = &a.bits.sext(32) * &b.bits.sext(32);
-            let s64 = s.zext(64 - sw);
-            let one = konst(cx, 1, 64);
-            let round = one.shl(&(&s64 - &one));
-            let sum = &p + &round;
-            let shifted = sum.ashr(&s64);
-            let low = shifted.extract(31, 0);
-            let fits = shifted.eq(&low.sext(32));
-            let r = BV::ite(&s.is_zero(), &p.extract(31, 0), &low);
-            let bad = defined(cx, &[a, b]) & !s.is_zero() & (p.add_overflows_signed(&round) | !fits);
+            // apply_scale's int64 formula and UB (`scale::scaled`): the
+            // specification's for shift >= 1 (rounding term (1 << shift) >> 1
+            // = 2^(shift-1)), and for shift 0 the truncated product, no
+            // REQUIRE (an int64 overflow of i32 operands cannot happen);
+            // the same terms as the `tosa.apply_scale` the lowering emits.
+            let (low, bad) = super::scale::scaled(cx, a, b, s, false, 32);
             let why = "tosa.mul rounded product outside i32 (REQUIRE)".to_string();
-            Ok((Val::Int(IntVal::new(r, &a.poison | &b.poison)), vec![(why, bad)]))
+            Ok((Val::Int(IntVal::new(low, &a.poison | &b.poison)), vec![(why, bad)]))
         })?,
         (Ty::Int(w), Ty::Int(wo)) if wo >= w => {
             if *w == 64 && !nonzero.is_false() {
@@ -475,6 +471,9 @@ pub(super) fn table<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             ];
             Ok((Val::Int(IntVal::new(r, &base.poison | &next.poison)), ub))
         }),
-        (a, b, n) => Err(Unsupported::new(format!("'tosa.table' from {a} to {b} with {n} entries is not modelled"))),
+        (a, b, n) => Err(Unsupported::new(format!(
+            "'tosa.table' from {a} to {b} with {n} entries is not modelled (TABLE: i8 to i8 with 256, i16 to i32 \
+             with 513)"
+        ))),
     }
 }

@@ -39,7 +39,8 @@
 //! op), and the approximate functions (EXP, LOG, TANH, ...) are the `math`
 //! dialect's uninterpreted functions with their special values (`math.rs`),
 //! the same function as the `math` op a lowering emits. Float sums and
-//! products are computed in index order from +0.0 (1.0), what
+//! products are computed in index order from +0.0 (1.0) (a bf16 sum in
+//! fp32, the specification's accumulator), what
 //! `tosa-to-linalg` emits (`linalg.reduce` over a fill), where the
 //! specification leaves the order open.
 //!

@@ -6,6 +6,7 @@
 
 use super::compare::fold_extreme;
 use super::{Ub, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
+use crate::ir::FloatKind;
 use crate::semantics::float::{self, FloatVal};
 use crate::semantics::int::{self, IntVal};
 use crate::semantics::vector::{multi_index, strides};
@@ -52,7 +53,10 @@ fn bad_types(i: &OpInst<'_>) -> Unsupported {
 /// through `add_s`, so every partial sum must fit (REQUIRE; a partial sum
 /// with a poison element is poison instead); floats add in index order
 /// from +0.0 (`acc = x + acc`, `arith.addf`), the order `tosa-to-linalg`
-/// emits (the specification leaves it open).
+/// emits (the specification leaves it open), in the accumulator type of
+/// the specification's table: fp16 and fp32 in their own type, bf16 in
+/// fp32 ("bf16_t, acc fp32_t": each element widened exactly, the sum
+/// rounded to bf16 at the end, to nearest even as CAST does here).
 pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elem = result_elem(i).clone();
     let mut results = Vec::new();
@@ -73,11 +77,21 @@ pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                 }
                 results.push(Val::Int(acc));
             }
-            Ty::Float(_) => {
-                let f = cx.float_format(&elem, || "element type of 'tosa.reduce_sum'".into())?;
+            Ty::Float(k) => {
+                let wide = *k == FloatKind::BF16;
+                let acc_ty = if wide { Ty::Float(FloatKind::F32) } else { elem.clone() };
+                let f = cx.float_format(&acc_ty, || "accumulator type of 'tosa.reduce_sum'".into())?;
                 let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
                 for x in group {
-                    acc = scalar(cx, "arith.addf", vec![x.clone(), acc], elem.clone(), vec![])?.0;
+                    let x = if wide {
+                        scalar(cx, "arith.extf", vec![x.clone()], acc_ty.clone(), vec![])?.0
+                    } else {
+                        x.clone()
+                    };
+                    acc = scalar(cx, "arith.addf", vec![x, acc], acc_ty.clone(), vec![])?.0;
+                }
+                if wide {
+                    acc = scalar(cx, "arith.truncf", vec![acc], elem.clone(), vec![])?.0;
                 }
                 results.push(acc);
             }

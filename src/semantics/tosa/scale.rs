@@ -115,20 +115,45 @@ fn scale64<'c>(cx: &Cx<'c, '_>, v: &BV<'c>, m: &BV<'c>, s: &BV<'c>, double: bool
     (low.ashr(&s64), over)
 }
 
+/// The value of `apply_scale` (and of MUL with a shift): the low `wr` bits
+/// of `scale64`, and its UB for a value and multiplier that are not
+/// poison: an int64 overflow, or for a shift other than 0 a result outside
+/// `wr` bits (with shift 0 the product is truncated, MUL's `mul_s`).
+pub(super) fn scaled<'c>(
+    cx: &Cx<'c, '_>,
+    v: &IntVal<'c>,
+    m: &IntVal<'c>,
+    s: &BV<'c>,
+    double: bool,
+    wr: u32,
+) -> (BV<'c>, Bool<'c>) {
+    let (r, over) = scale64(cx, &v.bits, &m.bits, s, double);
+    let low = r.extract(wr - 1, 0);
+    let fits = r.eq(&low.sext(64 - wr)) | s.is_zero();
+    (low, defined(cx, &[v, m]) & (over | !fits))
+}
+
 /// `tosa.apply_scale %value, %multiplier, %shift` (scalar; mapped over
 /// vectors and tensors). ODS: "Applies rescaling for fixed point values.
 /// This behavior is replicated in multiple quantized operations (mul,
 /// convolution, rescale, matmul, pooling)." It is `apply_scale_32`
 /// (`apply_scale_16` for a wider value) of §2 as MLIR uses it: MLIR also
-/// applies it to MUL's signed operands and its shifts from 1 to 63, so
+/// applies it to MUL's signed operands and its shifts from 0 to 63, so
 /// the specification's "REQUIRE(multiplier >= 0)" and "REQUIRE(2 <= shift
 /// && shift <= 62)" are not its own. What is: the shift read as unsigned
-/// (as `tosa-to-arith` does) within [1, 63], the shifts MUL and RESCALE
-/// pass (a poison shift is UB), and, for a
-/// value and multiplier that are not poison, no overflow of the int64
-/// product and sums and a result in the range of the result type (every
-/// REQUIRE of the specification's users implies both). The result is the
-/// low bits.
+/// (as `tosa-to-arith` does) within [0, 63] (a poison shift is UB), and,
+/// for a value and multiplier that are not poison, no overflow of the
+/// int64 product and sums and, for a shift of 1 or more, a result in the
+/// range of the result type (every REQUIRE of the specification's users
+/// implies both). The result is the low bits.
+///
+/// Shift 0 is MUL's: `tosa-to-linalg` lowers a `tosa.mul` whose shift is
+/// not a constant to `apply_scale` with that shift, and MUL with shift 0
+/// is `mul_s`, the product truncated to the result (§3: defined, no
+/// REQUIRE). With rounding term `(1 << 0) >> 1 = 0` the int64 formula
+/// gives exactly that, and so does `tosa-to-arith`'s default lowering;
+/// its `use-32-bit` lowering shifts by `s - 1` and `32 - s` and gives
+/// poison at shift 0, a deviation this rule reports.
 pub(super) fn apply_scale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let double = double_round(i)?;
     let (v, m, s) = (i.int(0)?, i.int(1)?, i.int(2)?);
@@ -141,13 +166,11 @@ pub(super) fn apply_scale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             s.width()
         )));
     }
-    let (r, over) = scale64(cx, &v.bits, &m.bits, &s.bits, double);
-    let low = r.extract(wr - 1, 0);
-    let fits = r.eq(&low.sext(64 - wr));
-    let bad_shift = &s.poison | s.bits.is_zero() | s.bits.ugt(&konst(cx, 63, 8));
+    let (low, over) = scaled(cx, v, m, &s.bits, double, wr);
+    let bad_shift = &s.poison | s.bits.ugt(&konst(cx, 63, 8));
     let ub = vec![
-        ("tosa.apply_scale shift outside [1, 63], or poison".to_string(), bad_shift),
-        ("tosa.apply_scale overflow of int64 or of the result type".to_string(), defined(cx, &[v, m]) & (over | !fits)),
+        ("tosa.apply_scale shift outside [0, 63], or poison".to_string(), bad_shift),
+        ("tosa.apply_scale overflow of int64 or of the result type".to_string(), over),
     ];
     let poison = &v.poison | &m.poison | &s.poison;
     Ok(Outcome { results: vec![Val::Int(IntVal::new(low, poison))], ub })
@@ -177,7 +200,10 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         ["scale32", "per_channel", "input_unsigned", "output_unsigned"].map(|n| bool_attr(i, n));
     let (scale32, per_channel, in_u, out_u) = (scale32?, per_channel?, in_u?, out_u?);
     let (Ty::Int(wi), Ty::Int(wo)) = (i.operand_types[0].elem().clone(), result_elem(i).clone()) else {
-        return Err(Unsupported::new("'tosa.rescale' on other than integers"));
+        return Err(Unsupported::new(format!(
+            "'tosa.rescale' from {} to {} is not modelled (signless integers only)",
+            i.operand_types[0], i.result_types[0]
+        )));
     };
     let error_if = |c: bool, why: &str| {
         if c { Err(Unsupported::new(format!("'tosa.rescale' with {why} (ERROR_IF)"))) } else { Ok(()) }
@@ -237,7 +263,12 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     }
     let ext =
         |b: &BV<'c>, unsigned: bool, to: u32| if unsigned { b.zext(to - b.width()) } else { b.sext(to - b.width()) };
-    let (zi64, zo32) = (ext(&zin.bits, in_u, 64), ext(&zout.bits, out_u, 32));
+    // v = x - input_zp (int48 in the specification) is exact in max(32,
+    // width) bits too, where the lowering subtracts, whenever the zero point
+    // is allowed (an i8 or unsigned i16 one, else 0; otherwise UB above):
+    // computed as the lowering does, then sign-extended for apply_scale.
+    let wv = wi.max(32);
+    let (ziv, zo32) = (ext(&zin.bits, in_u, wv), ext(&zout.bits, out_u, 32));
     let (lo, hi) = if out_u { (0, (1i64 << wo) - 1) } else { (-(1i64 << (wo - 1)), (1i64 << (wo - 1)) - 1) };
     let (lo, hi) = (konst(cx, lo, 32), konst(cx, hi, 32));
     let mut out = broadcast(i, &[0], |v, linear| {
@@ -250,8 +281,10 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             }
         };
         let (m, s) = params[c];
-        let val = &ext(&x.bits, in_u, 64) - &zi64;
-        let (r, _) = scale64(cx, &val, &m.bits, &s.bits, double);
+        let diff = &ext(&x.bits, in_u, wv) - &ziv;
+        let val = diff.sext(64 - wv);
+        // The value and UB of `apply_scale` on v as the lowering computes it.
+        let (r32, scale_ub) = scaled(cx, &IntVal::new(diff, &x.poison | &zin.poison), m, &s.bits, double, 32);
         let mut ub = Vec::new();
         let ok = !&x.poison;
         if scale32 {
@@ -263,11 +296,20 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                 "tosa.rescale value outside the range of its shift (REQUIRE of apply_scale_32)".into(),
                 &ok & !inside,
             ));
+            // Implied by the REQUIREs above (so the UB is the same for every
+            // input), stated as `apply_scale`'s own UB to share its terms: with
+            // 0 <= m < 2^31, 2 <= s <= 62 and |v| <= 2^(s-1) (and |v| < 2^31),
+            // |v*m| < 2^(s+30), so the int64 sum does not overflow and
+            // (v*m + 2^(s-1) ± 2^30) >> s lies within ±(2^30 + 2^28 + 1),
+            // inside i32 (checked for every shift by z3 on the bit-vector
+            // formula, and on edge values in `tosa::tests`).
+            ub.push(("tosa.rescale scaled value outside i32 (implied by apply_scale_32's REQUIREs)".into(), scale_ub));
         } else {
-            let fits = r.eq(&r.extract(31, 0).sext(32));
-            ub.push(("tosa.rescale scaled value outside i32 (REQUIRE of apply_scale_16)".into(), &ok & !fits));
+            // apply_scale_16's REQUIRE of a result in i32, which is
+            // `apply_scale`'s UB (|v| < 2^47 and |m| <= 2^15 do not
+            // overflow int64).
+            ub.push(("tosa.rescale scaled value outside i32 (REQUIRE of apply_scale_16)".into(), scale_ub));
         }
-        let r32 = r.extract(31, 0);
         let sum = &r32 + &zo32;
         ub.push((
             "tosa.rescale overflow adding output_zp (REQUIRE of add_s)".into(),

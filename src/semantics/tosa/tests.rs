@@ -116,8 +116,11 @@ fn apply_scale_against_the_int64_formula() {
             for &m in &[0i64, 1, -1, 1 << 30, 1518500250, i32::MAX as i64, i32::MIN as i64, 7] {
                 for s in [0i64, 1, 2, 20, 31, 32, 33, 40, 62, 63, 64, 200] {
                     let got = run("tosa.apply_scale", &[(v, 32), (m, 32), (s, 8)], 32, true, &[rounding(double)]);
-                    let want = if s == 0 || s > 63 {
+                    let want = if s > 63 {
                         Out::Ub
+                    } else if s == 0 {
+                        // MUL's mul_s: the product truncated (wraps).
+                        Out::Val(truncate(v as i128 * m as i128, 32))
                     } else {
                         let mut sum = v as i128 * m as i128 + (1i128 << (s - 1));
                         if double && s > 31 {
@@ -222,6 +225,39 @@ fn rescale_i8_to_i8() {
     assert_eq!(got, Out::Ub);
     let got = run("tosa.rescale", &[(1, 8), (-1, 32), (30, 8), (0, 8), (0, 8)], 8, false, &attrs(false));
     assert_eq!(got, Out::Ub);
+}
+
+/// RESCALE's UB includes `apply_scale`'s (int64 overflow, a result outside
+/// i32) as implied by apply_scale_32's REQUIREs: at the edges of the value
+/// range of each shift, with the largest multiplier, no UB appears.
+#[test]
+fn rescale_i32_at_the_edges_of_each_shift() {
+    for double in [false, true] {
+        let attrs = [
+            rounding(double),
+            ("scale32", A::Bool(true)),
+            ("per_channel", A::Bool(false)),
+            ("input_unsigned", A::Bool(false)),
+            ("output_unsigned", A::Bool(false)),
+        ];
+        for s in 2i64..=62 {
+            let half = 1i128 << (s - 1);
+            let vs = [-half, -half + 1, -1, 0, 1, half - 2, half - 1];
+            for v in vs.into_iter().filter(|v| fits(*v, 32)) {
+                for m in [0i64, 1, 1 << 30, i32::MAX as i64] {
+                    let args = [(v as i64, 32), (m, 32), (s, 8), (0, 32), (0, 32)];
+                    let got = run("tosa.rescale", &args, 32, false, &attrs);
+                    let mut sum = v * m as i128 + (1i128 << (s - 1));
+                    if double && s > 31 {
+                        sum += if v >= 0 { 1 << 30 } else { -(1 << 30) };
+                    }
+                    let r = sum >> s;
+                    assert!(fits(r, 32), "rescale({v}, {m}, {s}) leaves i32");
+                    assert_eq!(got, Out::Val(r as i64), "rescale({v}, {m}, {s}, double {double})");
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -1,8 +1,9 @@
 // The real tosa-to-arith pass (tosa.const to arith.constant, and with
 // include-apply-rescale tosa.apply_scale to its int64 arithmetic), checked
 // stage by stage in mlir-opt with the plugin. tosa.apply_scale REQUIREs a
-// shift in [1, 63] and no int64 or result overflow (see tosa/scale.rs); the
-// lowering wraps where the op has UB.
+// shift in [0, 63] and no int64 overflow, nor for a shift other than 0 a
+// result outside its type (see tosa/scale.rs); the lowering wraps where the
+// op has UB, and computes the truncated product at shift 0.
 //
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-arith{include-apply-rescale=true})" remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK-DAG: @constants is valid
