@@ -20,6 +20,7 @@ mod induction;
 mod pairing;
 pub mod phase;
 mod query;
+mod reassoc;
 pub mod wire;
 
 pub use crate::verdict::{Checked, FpDecided, INDUCTION, LimitHit, Proof, Verdict};
@@ -49,6 +50,10 @@ pub struct Options {
     pub run_deadline: Option<(Instant, u64)>,
     /// How floating point is encoded (`fp-mode`).
     pub fp_mode: FpMode,
+    /// Float additions and multiplications that accumulate into reductions
+    /// are associative and commutative (`fp-reassoc`; see
+    /// `semantics::reassoc`).
+    pub fp_reassoc: bool,
     /// Magnitude bits of the abstract encoding when set; by default the
     /// fewest that give every value of the pair a code (for benchmarks
     /// of that choice).
@@ -64,6 +69,7 @@ impl Default for Options {
             timeout_ms: 10_000,
             run_deadline: None,
             fp_mode: FpMode::Auto,
+            fp_reassoc: false,
             fp_abstract_bits: None,
             dump_smt: None,
         }
@@ -362,14 +368,16 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         let smt = Context::for_this_thread();
         let shared = Shared::default();
         let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
-        match query::build(&cx, src, tgt, src_in, opts, info, witness) {
+        let verdict = match query::build(&cx, src, tgt, src_in, opts, info, witness) {
             Ok(q) => {
                 let verdict = decide::decide(&cx, q, src, tgt, opts, t0);
                 dump::answer(&verdict);
                 verdict
             }
             Err(v) => v,
-        }
+        };
+        info.reassoc |= shared.float.reassoc.made();
+        verdict
     };
     let half = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
     let first = interruptible(|| once(true, info));

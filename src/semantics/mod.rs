@@ -44,6 +44,7 @@ pub mod int;
 pub mod linalg;
 pub mod math;
 pub mod ops;
+pub mod reassoc;
 pub mod refinement;
 pub mod scf;
 pub mod tensor;
@@ -53,7 +54,7 @@ pub mod ub;
 pub mod vector;
 
 use crate::ir::{self, FloatKind};
-use crate::smt::{BV, Bits, Bool, Context};
+use crate::smt::{BV, Bool, Context};
 use std::fmt;
 
 pub use int::IntVal;
@@ -77,6 +78,8 @@ pub struct Config {
     /// Arguments fixed to a value by the shape case (`index` arguments
     /// that give sizes; see `tensor/shape.rs`), by position.
     pub fixed_args: Vec<Option<i64>>,
+    /// Float accumulations of reductions (`fp-reassoc`; see `reassoc.rs`).
+    pub fp_reassoc: float::Reassoc,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -92,6 +95,7 @@ impl Default for Config {
             fp: float::Encoding::Ieee,
             max_dynamic_size: 3,
             fixed_args: Vec::new(),
+            fp_reassoc: float::Reassoc::Off,
         }
     }
 }
@@ -692,9 +696,4 @@ pub fn refines<'c>(source: &Val<'c>, target: &Val<'c>) -> Bool<'c> {
 pub fn signature(func: ir::Op<'_>) -> Option<(Vec<Ty>, Vec<Ty>)> {
     let (ins, outs) = func.attr("function_type")?.type_value()?.function_io()?;
     Some((ins.into_iter().map(Ty::of).collect(), outs.into_iter().map(Ty::of).collect()))
-}
-
-/// A constant integer value (never poison).
-pub fn const_int<'c>(cx: &Cx<'c, '_>, bits: &Bits) -> IntVal<'c> {
-    IntVal::new(BV::from_bits(cx.smt, bits), cx.ff())
 }

@@ -5,8 +5,8 @@
 //! poison element is poison.
 
 use super::compare::fold_extreme;
-use super::{Ub, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
-use crate::semantics::float::{self, FloatVal};
+use super::{Ub, accumulate, int_attr, nan_ignore, operand_dims, result_dims, result_elem, tensor};
+use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::int::{self, IntVal};
 use crate::semantics::vector::{multi_index, strides};
 use crate::semantics::{Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -77,7 +77,7 @@ pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                 let f = cx.float_format(&elem, || "element type of 'tosa.reduce_sum'".into())?;
                 let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
                 for x in group {
-                    acc = scalar(cx, "arith.addf", vec![x.clone(), acc], elem.clone(), vec![])?.0;
+                    acc = accumulate(cx, AcOp::Add, vec![x.clone(), acc], elem.clone())?;
                 }
                 results.push(acc);
             }
@@ -102,7 +102,7 @@ pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     for group in groups(i, true)? {
         let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 1.0), cx.ff()));
         for x in group {
-            acc = scalar(cx, "arith.mulf", vec![x.clone(), acc], elem.clone(), vec![])?.0;
+            acc = accumulate(cx, AcOp::Mul, vec![x.clone(), acc], elem.clone())?;
         }
         results.push(acc);
     }
