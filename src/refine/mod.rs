@@ -292,7 +292,9 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
     let max = opts.semantics.max_unroll;
     // Messages name the unrolling bound only where something is unrolled.
     let unrolls = may_unroll(src) || may_unroll(tgt);
-    let mut bounds: Vec<u32> = [4, 16, max].into_iter().filter(|k| *k <= max).collect();
+    // Without anything to unroll every bound gives the same query: one.
+    let mut bounds: Vec<u32> =
+        if unrolls { [4, 16, max].into_iter().filter(|k| *k <= max).collect() } else { vec![max] };
     bounds.dedup();
     let mut best: Option<Verdict<'a>> = None;
     let mut last = None;
@@ -370,6 +372,14 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
         let verdict = match query::build(&cx, src, tgt, src_in, opts, info, witness) {
             Ok(q) => {
+                // Witnesses only prove: that attempt gets half the time, the
+                // quantified query the rest. Without source choices the
+                // first attempt is the only one, with all the time.
+                let _half = q
+                    .witnessed
+                    .then(limits::remaining_ms)
+                    .flatten()
+                    .map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
                 let verdict = decide::decide(&cx, q, src, tgt, opts, t0);
                 dump::answer(&verdict);
                 verdict
@@ -379,9 +389,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         info.reassoc |= shared.float.reassoc.made();
         verdict
     };
-    let half = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
     let first = interruptible(|| once(true, info));
-    drop(half);
     match first {
         Some(v) if !info.witnessed || info.resize.is_some() || matches!(v, Verdict::Valid { .. }) => v,
         _ => {
