@@ -9,29 +9,40 @@
 //! of the same format contributes its own leaves), rounded to the format
 //! by one fixed function, the same in the source and the target. So two
 //! sums of one multiset of leaves are one value, whatever the order and
-//! grouping. Constant zeros of either sign are not leaves (a reduction
-//! seeded with +0.0 and one seeded with -0.0 are one sum): IEEE-754 would
-//! tell them apart only when every leaf is -0.0, where the +0.0 seed gives
-//! +0.0. Products likewise, with the constant 1.0 dropped (exact).
-//! Nothing else is assumed about the rounding function: a NaN or infinite
-//! leaf, or an overflow, gives whatever value it gives, the same for equal
-//! multisets.
+//! grouping. A sum of two leaves, which every order computes alike, is
+//! their IEEE-754 sum; one leaf is itself. Constant zeros of either sign
+//! are not leaves (a reduction seeded with +0.0 and one seeded with -0.0
+//! are one sum): IEEE-754 would tell them apart only when every leaf is
+//! -0.0, where the +0.0 seed gives +0.0. Products likewise, with the
+//! constant 1.0 dropped (exact). Nothing else is assumed about the
+//! rounding function: a NaN or infinite leaf, or an overflow, gives
+//! whatever value it gives, the same for equal multisets.
 //!
 //! - [`Reassoc::Ac`] (proofs): the sum is an application of the
 //!   uninterpreted family `reassoc.add.<format>` (`reassoc.mul.<format>`)
-//!   to its leaves, flattened and in canonical order (`smt::ac`). A proof
-//!   holds for every rounding function, hence for the meaning above. A
-//!   model may interpret the family in a way no real sum does: it is only a
-//!   candidate.
+//!   to its leaves, flattened and in canonical order (`smt::ac`), with the
+//!   two-leaf applications equal to the IEEE-754 sum ([`assumptions`]). A
+//!   proof holds for every rounding function, hence for the meaning above.
+//!   A model may interpret the family in a way no real sum does: it is only
+//!   a candidate.
 //! - [`Reassoc::Exact`] (confirming a candidate): IEEE-754 in the order the
 //!   program gives (constant zeros skipped), with the assumption that every
-//!   leaf of a reassociated value is NaN, infinite, or an integer small
-//!   enough that every partial sum (product) of its node's leaves, in any
-//!   order, is exact: `|x| <= 2^p / n` for `n` leaves and `p` bits of
+//!   leaf of a reassociated value is NaN, infinite, a zero, or an integer
+//!   small enough that every partial sum (product) of its node's leaves, in
+//!   any order, is exact: `|x| <= 2^p / n` for `n` leaves and `p` bits of
 //!   precision (products: `|x| <= 2^floor(p / n)`). On such inputs every
 //!   order and grouping gives one value, the real one (the sign of a zero
 //!   and NaN and infinite results included), so a counterexample found
 //!   there is a counterexample for every rounding function.
+//!
+//! Why uninterpreted sums and not mlir-tv's hash (`sum(A) != sum(B) =>
+//! H(A) != H(B)` with `H` a bit-vector sum of a per-element hash): a hash
+//! makes the solver prove every multiset equality through bit-vector
+//! arithmetic, and is sound only when it is wide enough that no model is
+//! forced into a collision; canonical terms decide equality of syntactic
+//! multisets when the query is built, at no solver cost, with nothing to
+//! size. What they miss (two leaves equal as values but built as different
+//! terms) ends as a candidate, never as a wrong proof.
 
 use super::{Fl, Floats, format_name};
 use crate::semantics::Cx;
@@ -88,6 +99,8 @@ pub struct Tracker<'c> {
     /// `Exact`: the operation and leaves of each reassociated value, by
     /// term id.
     nodes: RefCell<HashMap<u32, (AcOp, Vec<Fl<'c>>)>>,
+    /// `Ac`: a sum of two leaves is their IEEE-754 sum.
+    pairs: RefCell<Vec<Bool<'c>>>,
 }
 
 impl Tracker<'_> {
@@ -177,20 +190,32 @@ impl<'c> Floats<'c, '_> {
             1 => leaves[0].0.clone(),
             _ => {
                 let args: Vec<Term<'c>> = leaves.into_iter().flat_map(|(_, t)| t).collect();
+                let two = args.len() == 2;
                 let t = Term::ac_apply(self.smt, &family, args);
-                match a {
+                let r = match a {
                     Fl::Ieee(_) => Fl::Ieee(FP::from_term(t, f)),
                     Fl::Abs(_) => Fl::Abs(self.dom().made(f, BV::from_term(t))),
+                };
+                if two {
+                    // Two leaves (`a` and `b` themselves) have one order.
+                    self.shared.float.reassoc.pairs.borrow_mut().push(super::same(&r, &self.plain(op, a, b)));
                 }
+                r
             }
         }
     }
 }
 
-/// `Exact`: the assumption that every leaf of every reassociated value is
-/// NaN, infinite or a small integer (see the module comment), one formula
-/// per leaf and operation with the bound of the largest node it is in.
-pub fn exactness<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
+/// What a query assumes of its reassociated values: `Ac`, that a sum of
+/// two leaves is their IEEE-754 sum (one rounding of the real sum; no other
+/// order); `Exact`, that every leaf of every reassociated value is NaN,
+/// infinite, a zero or a small integer (see the module comment), one
+/// formula per leaf and operation with the bound of the largest node it is
+/// in.
+pub fn assumptions<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
+    if cx.cfg.fp_reassoc == Reassoc::Ac {
+        return cx.shared.float.reassoc.pairs.borrow().clone();
+    }
     if cx.cfg.fp_reassoc != Reassoc::Exact {
         return Vec::new();
     }
@@ -207,16 +232,16 @@ pub fn exactness<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
     keys.sort();
     keys.into_iter()
         .map(|k| {
-            // A small integer: the value of a fresh integer `i` within the
-            // bound (cheaper for the solver than rounding to an integral
-            // value and comparing); a zero of either sign.
+            // A small integer: its integer part, within the bound, is it
+            // (cheaper for the solver than rounding to an integral value;
+            // no fresh variable, so concrete inputs decide it).
             let (x, n) = most[&k];
             let f = x.format();
             let w = f.sbits + 2;
             let bound = exact_bound(k.0, f, n) as i64;
-            let i = BV::fresh(cx.smt, "reassoc.leaf", w);
+            let (i, out_of_range) = fl.to_int(x, true, w);
             let small = i.sle(&BV::from_i64(cx.smt, bound, w)) & i.sge(&BV::from_i64(cx.smt, -bound, w));
-            let integer = fl.same(x, &fl.from_int(&i, true, f)) & small;
+            let integer = !out_of_range & small & fl.same(x, &fl.from_int(&i, true, f));
             fl.is_nan(x) | fl.is_inf(x) | fl.is_zero(x) | integer
         })
         .collect()
