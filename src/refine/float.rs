@@ -29,7 +29,7 @@ pub(super) struct FpInfo {
 }
 
 /// Whether any value of the function is a float.
-fn uses_floats(op: Op<'_>) -> bool {
+pub(super) fn uses_floats(op: Op<'_>) -> bool {
     let float = |t: crate::ir::Type<'_>| matches!(Ty::of(t).elem(), Ty::Float(_)) || t.float_kind().is_some();
     op.results().iter().any(|r| float(r.ty()))
         || op.operands().iter().any(|v| float(v.ty()))

@@ -20,7 +20,7 @@
 //! confirm makes the check inconclusive, saying so. A pair with no
 //! reassociable op is checked as without the option.
 
-use super::float::{FpInfo, attempt_enc, by_mode, decided_by};
+use super::float::{FpInfo, attempt_enc, by_mode, decided_by, uses_floats};
 use super::phase::{self, Phase};
 use super::{FpDecided, Options, Verdict, interruptible, out_of_time};
 use crate::ir::Op;
@@ -38,7 +38,8 @@ enum Step {
 
 /// Checks a pair under `fp-reassoc`.
 pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
-    if !reassoc::present(src) && !reassoc::present(tgt) {
+    let floats = src_in.iter().any(|t| matches!(t.elem(), Ty::Float(_))) || uses_floats(src) || uses_floats(tgt);
+    if !floats || (!reassoc::present(src) && !reassoc::present(tgt)) {
         return by_mode(src, tgt, src_in, opts);
     }
     let abs = Encoding::Abstract { mag_bits: opts.fp_abstract_bits.unwrap_or(4) };
