@@ -10,25 +10,44 @@
 use crate::ir::{Loc, LocId};
 use crate::semantics::Unsupported;
 
-/// Which floating-point encoding decided a verdict.
+/// Which floating-point encoding decided a verdict, and whether it took
+/// float reductions as reassociable (`fp-reassoc`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FpDecided {
     /// The abstract encoding proved the pair.
-    Abstract,
+    Abstract { reassoc: bool },
     /// IEEE-754 decided: directly (`fp-mode=ieee`, or an op the abstract
     /// encoding lacks), or after the abstract encoding found a candidate
     /// counterexample.
-    Ieee { after_abstract: bool },
+    Ieee { after_abstract: bool, reassoc: bool },
 }
 
 impl FpDecided {
     pub fn label(&self) -> &'static str {
         match self {
-            FpDecided::Abstract => "abstract floating point",
-            FpDecided::Ieee { .. } => "IEEE-754",
+            FpDecided::Abstract { reassoc: false } => "abstract floating point",
+            FpDecided::Abstract { reassoc: true } => {
+                "modulo reassociation of float reductions; abstract floating point"
+            }
+            FpDecided::Ieee { reassoc: false, .. } => "IEEE-754",
+            FpDecided::Ieee { reassoc: true, .. } => "modulo reassociation of float reductions; IEEE-754",
+        }
+    }
+
+    /// The same decision, for a proof in which float reductions were
+    /// reassociable.
+    pub fn reassociated(self) -> FpDecided {
+        match self {
+            FpDecided::Abstract { .. } => FpDecided::Abstract { reassoc: true },
+            FpDecided::Ieee { after_abstract, .. } => FpDecided::Ieee { after_abstract, reassoc: true },
         }
     }
 }
+
+/// How a counterexample confirmed under `fp-reassoc` was found (its
+/// `Counterexample::fp`).
+pub const REASSOC_CONFIRMED: &str = "found with float reductions reassociated, and confirmed with IEEE-754 on inputs \
+                                     where every order of each reassociated sum gives one value";
 
 /// How a `valid` verdict was obtained.
 #[derive(Clone, Debug, PartialEq, Eq)]

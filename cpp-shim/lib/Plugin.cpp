@@ -72,6 +72,13 @@ struct VerifyTranslationPass
                      "confirms counterexamples and proves what the abstraction "
                      "cannot), abstract, or ieee"),
       llvm::cl::init("auto")};
+  Option<bool> fpReassoc{
+      *this, "fp-reassoc",
+      llvm::cl::desc("Treat float additions and multiplications that "
+                     "accumulate into a reduction (linalg combiners, tosa "
+                     "reductions, matmul, convolutions, average pooling) as "
+                     "associative and commutative; verdicts say so"),
+      llvm::cl::init(false)};
   Option<bool> failOnInvalid{
       *this, "fail-on-invalid",
       llvm::cl::desc("Report miscompilations as errors and fail the pass "
@@ -114,6 +121,7 @@ struct VerifyTranslationPass
     o.max_unroll = maxUnroll;
     o.max_dynamic_size = maxDynamicSize;
     o.fp_mode = rust::String(fpMode.getValue());
+    o.fp_reassoc = fpReassoc;
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;
     o.report = rust::String(report.getValue());

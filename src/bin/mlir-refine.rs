@@ -39,6 +39,9 @@ options:
   --fp-mode=<auto|abstract|ieee>
                                 floating-point encoding (default auto: abstract first,
                                 IEEE-754 confirms counterexamples)
+  --fp-reassoc[=<true|false>]   treat float additions and multiplications that accumulate
+                                into a reduction as associative and commutative (default
+                                false); verdicts that use it say so
   --fp-abstract-bits=<n>        magnitude bits of the abstract encoding (default: the fewest
                                 that give each value a code; for benchmarks)
   --report=<path>               write one JSON object per function (JSON lines)
@@ -102,6 +105,13 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
                 let v = need(value)?;
                 opts.fp_mode = mlir_refine::semantics::float::Mode::parse(&v)
                     .ok_or_else(|| format!("--fp-mode: expected auto, abstract or ieee, got '{v}'"))?;
+            }
+            "--fp-reassoc" => {
+                opts.fp_reassoc = match value.as_deref() {
+                    None | Some("true") | Some("1") => true,
+                    Some("false") | Some("0") => false,
+                    Some(v) => return Err(format!("--fp-reassoc: expected true or false, got '{v}'")),
+                }
             }
             "--fp-abstract-bits" => opts.fp_abstract_bits = Some(parse_num(&flag, &need(value)?, 2, 24)?),
             "--report" => report = Some(need(value)?),

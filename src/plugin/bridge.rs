@@ -15,6 +15,8 @@ pub(crate) mod ffi {
         pub max_dynamic_size: u32,
         /// `auto`, `abstract` or `ieee`.
         pub fp_mode: String,
+        /// Float reductions are reassociable (`fp-reassoc`).
+        pub fp_reassoc: bool,
         pub fail_on_invalid: bool,
         pub remarks: bool,
         pub report: String,

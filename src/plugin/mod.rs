@@ -225,6 +225,7 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
         timeout_ms: opts.timeout_ms,
         run_deadline: (total > 0).then(|| (started + std::time::Duration::from_millis(total), total)),
         fp_mode: crate::semantics::float::Mode::parse(&opts.fp_mode).unwrap_or_default(),
+        fp_reassoc: opts.fp_reassoc,
         fp_abstract_bits: None,
         dump_smt: None,
     }

@@ -19,7 +19,7 @@
 //! source's choices quantified universally.
 
 use super::Options;
-use crate::semantics::float::Encoding;
+use crate::semantics::float::{Encoding, Reassoc};
 use crate::smt::{Bool, Engine};
 use crate::verdict::Verdict;
 use std::cell::RefCell;
@@ -98,13 +98,18 @@ pub(super) fn write(opts: &Options, query: &Bool<'_>, how: &Encoded<'_>) {
         Some((i, text)) => format!("stage {i} '{text}'"),
         None => "two-file check".to_string(),
     };
-    let floats = match opts.semantics.fp {
+    let mut floats = match opts.semantics.fp {
         Encoding::Ieee => "IEEE-754 (Z3's FP theory)".to_string(),
         Encoding::Abstract { mag_bits } => format!(
             "abstract ({mag_bits}-bit magnitude codes, uninterpreted functions): unsat proves, sat is only a \
              candidate that mlir-refine checks again in IEEE-754"
         ),
     };
+    floats.push_str(match opts.semantics.fp_reassoc {
+        Reassoc::Off => "",
+        Reassoc::Ac => "; fp-reassoc: reduction sums as associative-commutative functions (sat is only a candidate)",
+        Reassoc::Exact => "; fp-reassoc: reduction sums in IEEE-754, every leaf assumed exact (confirming)",
+    });
     let loops = if how.by_induction {
         "corresponding loops abstracted for a proof by induction (sat proves nothing; the induction steps, \
          checked before, are separate queries not written here)"

@@ -1,7 +1,8 @@
 //! Floating point in the check: `fp-mode` picks the encoding (see
 //! `semantics::float`); `auto` tries the abstract one first with half the
-//! time, and only a counterexample IEEE-754 confirms is reported. Also the
-//! two float-specific ways of settling a query: instances of wide source
+//! time, and only a counterexample IEEE-754 confirms is reported.
+//! `fp-reassoc` has a strategy of its own (`refine::reassoc`). Also the two
+//! float-specific ways of settling a query: instances of wide source
 //! choices (`exists_forall`) and confirmation against opaque math
 //! functions (`holds_for_every_function`).
 
@@ -23,10 +24,12 @@ pub(super) struct FpInfo {
     /// The query gave the source's choices the target's as witnesses
     /// (`query::build`): only a proof of it counts.
     pub witnessed: bool,
+    /// A reassociable float reduction was encoded (`fp-reassoc`).
+    pub reassoc: bool,
 }
 
 /// Whether any value of the function is a float.
-fn uses_floats(op: Op<'_>) -> bool {
+pub(super) fn uses_floats(op: Op<'_>) -> bool {
     let float = |t: crate::ir::Type<'_>| matches!(Ty::of(t).elem(), Ty::Float(_)) || t.float_kind().is_some();
     op.results().iter().any(|r| float(r.ty()))
         || op.operands().iter().any(|v| float(v.ty()))
@@ -35,16 +38,22 @@ fn uses_floats(op: Op<'_>) -> bool {
         })
 }
 
-/// Floating point: `fp-mode` picks the encoding (see `semantics::float`).
-/// `auto` tries the abstract encoding first, with half the time: its proof
-/// is final; its counterexample is only a candidate, which IEEE-754 then
-/// confirms (or refutes, proving the pair itself). Only a counterexample
-/// IEEE-754 confirms is reported.
+/// Floating point: `fp-reassoc` (see `reassoc::attempt`), then `fp-mode`
+/// (see `by_mode`).
 pub(super) fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
+    if opts.fp_reassoc { super::reassoc::attempt(src, tgt, src_in, opts) } else { by_mode(src, tgt, src_in, opts) }
+}
+
+/// `fp-mode` picks the encoding (see `semantics::float`). `auto` tries the
+/// abstract encoding first, with half the time: its proof is final; its
+/// counterexample is only a candidate, which IEEE-754 then confirms (or
+/// refutes, proving the pair itself). Only a counterexample IEEE-754
+/// confirms is reported.
+pub(super) fn by_mode<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdict<'a> {
     let floats = src_in.iter().any(|t| matches!(t.elem(), Ty::Float(_))) || uses_floats(src) || uses_floats(tgt);
     if !floats || opts.fp_mode == FpMode::Ieee {
         let (v, _) = attempt_enc(src, tgt, src_in, opts, Encoding::Ieee);
-        return if floats { decided_by(v, FpDecided::Ieee { after_abstract: false }) } else { v };
+        return if floats { decided_by(v, FpDecided::Ieee { after_abstract: false, reassoc: false }) } else { v };
     }
     let half = (opts.fp_mode == FpMode::Auto)
         .then(limits::remaining_ms)
@@ -59,7 +68,7 @@ pub(super) fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Opt
     let forced = opts.fp_mode == FpMode::Abstract;
     let candidate = matches!(v, Verdict::Invalid(_));
     match &v {
-        Verdict::Valid { .. } => return decided_by(v, FpDecided::Abstract),
+        Verdict::Valid { .. } => return decided_by(v, FpDecided::Abstract { reassoc: false }),
         Verdict::Unsupported { .. } if forced || !info.needs_ieee => return v,
         Verdict::Inconclusive { .. } if forced => return v,
         _ => {}
@@ -82,19 +91,19 @@ pub(super) fn attempt_fp<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Opt
             limit,
         },
         Verdict::Invalid(_) | Verdict::Inconclusive { .. } | Verdict::Unsupported { .. } if forced => {
-            decided_by(iv, FpDecided::Ieee { after_abstract: true })
+            decided_by(iv, FpDecided::Ieee { after_abstract: true, reassoc: false })
         }
-        other => decided_by(other, FpDecided::Ieee { after_abstract: candidate }),
+        other => decided_by(other, FpDecided::Ieee { after_abstract: candidate, reassoc: false }),
     }
 }
 
 /// Records which encoding decided a verdict.
-fn decided_by(v: Verdict<'_>, how: FpDecided) -> Verdict<'_> {
+pub(super) fn decided_by(v: Verdict<'_>, how: FpDecided) -> Verdict<'_> {
     match v {
         Verdict::Valid { proof, .. } => Verdict::Valid { proof, fp: Some(how) },
         Verdict::Invalid(mut c) => {
             c.fp = Some(match how {
-                FpDecided::Ieee { after_abstract: true } => {
+                FpDecided::Ieee { after_abstract: true, .. } => {
                     "found with the abstract floating-point encoding and confirmed with IEEE-754"
                 }
                 _ => "found with the IEEE-754 floating-point encoding",
@@ -108,7 +117,13 @@ fn decided_by(v: Verdict<'_>, how: FpDecided) -> Verdict<'_> {
 /// A check in one floating-point encoding. An abstract encoding whose
 /// magnitude codes turn out too few for the values it made is encoded
 /// again, wide enough (within the same deadline).
-fn attempt_enc<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, enc: Encoding) -> (Verdict<'a>, FpInfo) {
+pub(super) fn attempt_enc<'a>(
+    src: Op<'a>,
+    tgt: Op<'a>,
+    src_in: &[Ty],
+    opts: &Options,
+    enc: Encoding,
+) -> (Verdict<'a>, FpInfo) {
     let mut o = opts.clone();
     o.semantics.fp = enc;
     loop {

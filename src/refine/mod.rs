@@ -20,6 +20,7 @@ mod induction;
 mod pairing;
 pub mod phase;
 mod query;
+mod reassoc;
 pub mod wire;
 
 pub use crate::verdict::{Checked, FpDecided, INDUCTION, LimitHit, Proof, Verdict};
@@ -49,6 +50,10 @@ pub struct Options {
     pub run_deadline: Option<(Instant, u64)>,
     /// How floating point is encoded (`fp-mode`).
     pub fp_mode: FpMode,
+    /// Float additions and multiplications that accumulate into reductions
+    /// are associative and commutative (`fp-reassoc`; see
+    /// `semantics::reassoc`).
+    pub fp_reassoc: bool,
     /// Magnitude bits of the abstract encoding when set; by default the
     /// fewest that give every value of the pair a code (for benchmarks
     /// of that choice).
@@ -64,6 +69,7 @@ impl Default for Options {
             timeout_ms: 10_000,
             run_deadline: None,
             fp_mode: FpMode::Auto,
+            fp_reassoc: false,
             fp_abstract_bits: None,
             dump_smt: None,
         }
@@ -290,7 +296,9 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
     let max = opts.semantics.max_unroll;
     // Messages name the unrolling bound only where something is unrolled.
     let unrolls = may_unroll(src) || may_unroll(tgt);
-    let mut bounds: Vec<u32> = [4, 16, max].into_iter().filter(|k| *k <= max).collect();
+    // Without anything to unroll every bound gives the same query: one.
+    let mut bounds: Vec<u32> =
+        if unrolls { [4, 16, max].into_iter().filter(|k| *k <= max).collect() } else { vec![max] };
     bounds.dedup();
     let mut best: Option<Verdict<'a>> = None;
     let mut last = None;
@@ -368,14 +376,16 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         let smt = Context::for_this_thread();
         let shared = Shared::default();
         let cx = Cx { smt, cfg: &opts.semantics, shared: &shared };
-        match query::build(&cx, src, tgt, src_in, opts, info, witness) {
+        let verdict = match query::build(&cx, src, tgt, src_in, opts, info, witness) {
             Ok(q) => {
                 let verdict = decide::decide(&cx, q, src, tgt, opts, t0);
                 dump::answer(&verdict);
                 verdict
             }
             Err(v) => v,
-        }
+        };
+        info.reassoc |= shared.float.reassoc.made();
+        verdict
     };
     // (A witnessed query takes at most half the time left: `decide`.)
     let first = interruptible(|| once(true, info));

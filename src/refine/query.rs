@@ -124,7 +124,11 @@ pub(super) fn build<'c, 'a>(
     // past its depth), in either function.
     let bounds: Vec<_> = s.bounds.iter().chain(&t.bounds).collect();
     let within = Bool::and_all(smt, bounds.iter().map(|b| !&b.cond));
-    let mut assumed = Bool::and_all(smt, shared.assumptions().into_iter().chain(axioms)) & within;
+    // fp-reassoc: sums of two terms; when confirming, inputs on which
+    // every order of each reassociated sum gives one value (see
+    // `semantics::float::reassoc`).
+    let exact = fpsem::reassoc::assumptions(cx);
+    let mut assumed = Bool::and_all(smt, shared.assumptions().into_iter().chain(axioms).chain(exact)) & within;
     let bounded = bounded_label(&bounds);
     let by_induction = !s.loops.is_empty() || !t.loops.is_empty();
     if by_induction {

@@ -9,11 +9,23 @@
 use super::{Checked, FpDecided, LimitHit, Proof, Verdict};
 use crate::cex::Counterexample;
 use crate::ir::{Loc, LocTable};
+use crate::verdict::REASSOC_CONFIRMED;
 
-/// The two texts `Counterexample::fp` may hold.
-const FP_NOTES: [&str; 2] = [
+/// The texts `Counterexample::fp` may hold.
+const FP_NOTES: [&str; 3] = [
     "found with the abstract floating-point encoding and confirmed with IEEE-754",
     "found with the IEEE-754 floating-point encoding",
+    REASSOC_CONFIRMED,
+];
+
+/// The floating-point decisions of a valid verdict, by their byte (0: none).
+const FP_DECIDED: [FpDecided; 6] = [
+    FpDecided::Abstract { reassoc: false },
+    FpDecided::Ieee { after_abstract: false, reassoc: false },
+    FpDecided::Ieee { after_abstract: true, reassoc: false },
+    FpDecided::Abstract { reassoc: true },
+    FpDecided::Ieee { after_abstract: false, reassoc: true },
+    FpDecided::Ieee { after_abstract: true, reassoc: true },
 ];
 
 struct Writer(Vec<u8>);
@@ -60,9 +72,7 @@ pub fn encode(c: &Checked<'_>) -> Vec<u8> {
             }
             w.u8(match fp {
                 None => 0,
-                Some(FpDecided::Abstract) => 1,
-                Some(FpDecided::Ieee { after_abstract: false }) => 2,
-                Some(FpDecided::Ieee { after_abstract: true }) => 3,
+                Some(f) => FP_DECIDED.iter().position(|d| d == f).map(|i| i as u8 + 1).unwrap_or(0),
             });
         }
         Verdict::Invalid(cex) => {
@@ -152,10 +162,7 @@ pub fn decode<'a>(bytes: &[u8], locs: &LocTable<'a>, fallback: Loc<'a>) -> Optio
             };
             let fp = match r.u8()? {
                 0 => None,
-                1 => Some(FpDecided::Abstract),
-                2 => Some(FpDecided::Ieee { after_abstract: false }),
-                3 => Some(FpDecided::Ieee { after_abstract: true }),
-                _ => return None,
+                i => Some(*FP_DECIDED.get(i as usize - 1)?),
             };
             Verdict::Valid { proof, fp }
         }

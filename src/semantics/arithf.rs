@@ -215,6 +215,16 @@ fn binary<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: &'static str) -> Res<'c> {
     Ok(Outcome::value(Val::Float(out)))
 }
 
+/// An `addf` (`mulf`) that accumulates into a reduction under
+/// `fp-reassoc` (`reassoc.rs`): the reassociable sum (product) of
+/// `float::reassoc`; poison, `nnan`, `ninf` and `nsz` as for the op.
+pub(super) fn reassociated<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, op: float::AcOp) -> Res<'c> {
+    let (a, b) = (flt(i, 0)?, flt(i, 1)?);
+    let fl = float::floats(cx);
+    let r = fl.reassoc(cx.cfg.fp_reassoc, op, &a.v, &b.v);
+    Ok(Outcome::value(Val::Float(finish(cx, &fl, fastmath(i), &[a, b], r))))
+}
+
 /// `arith.addf`: the sum, rounded.
 fn addf<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     binary(cx, i, "addf")

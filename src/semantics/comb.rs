@@ -25,8 +25,8 @@
 
 use super::int::{self, Flags};
 use super::ops::{AttrKind, OpSpec, Shape, VALUE, op};
-use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val, const_int};
-use crate::smt::{BV, Bits, Bool};
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
+use crate::smt::{BV, Bool};
 
 use Shape::*;
 
@@ -309,7 +309,7 @@ fn truth_table<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         poison = poison | &v.poison;
     }
     let width = index.width();
-    let mut r = const_int(cx, &Bits::from_u64(1, 0)).bits;
+    let mut r = BV::zero(cx.smt, 1);
     for (k, entry) in table.iter().enumerate() {
         let here: Bool<'c> = index.eq(&BV::from_u64(cx.smt, k as u64, width));
         r = BV::ite(&here, &BV::from_u64(cx.smt, *entry as u64, 1), &r);

@@ -28,7 +28,7 @@
 use super::ops::{self, AttrKind, Meaning};
 use super::select::same_val;
 pub(super) use super::select::select_val;
-use super::{AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val, eval};
+use super::{AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val};
 use crate::ir::{Attr, Block, Op, Region, Value};
 use crate::smt::{BV, Bool};
 use std::collections::HashMap;
@@ -547,7 +547,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             }
             self.set_shapes(&op.results(), &inst.result_types);
         }
-        let out = eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
+        let out = super::reassoc::eval(&self.cx, op.handle(), &inst).map_err(|e| e.at(op.loc()))?;
         if out.results.len() != op.num_results() {
             return Err(Unsupported::new(format!("'{name}' with {} results", op.num_results())).at(op.loc()));
         }

@@ -44,6 +44,7 @@ pub mod int;
 pub mod linalg;
 pub mod math;
 pub mod ops;
+pub mod reassoc;
 pub mod refinement;
 pub mod scf;
 mod select;
@@ -55,7 +56,7 @@ pub mod ub;
 pub mod vector;
 
 use crate::ir;
-use crate::smt::{BV, Bits, Bool, Context};
+use crate::smt::{BV, Bool, Context};
 use std::fmt;
 
 pub use int::IntVal;
@@ -84,6 +85,8 @@ pub struct Config {
     /// the pair has a large tensor or a loop nest too large to expand (see
     /// `linalg::needs_lazy`).
     pub lazy_tensors: bool,
+    /// Float accumulations of reductions (`fp-reassoc`; see `reassoc.rs`).
+    pub fp_reassoc: float::Reassoc,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -100,6 +103,7 @@ impl Default for Config {
             max_dynamic_size: 3,
             fixed_args: Vec::new(),
             lazy_tensors: false,
+            fp_reassoc: float::Reassoc::Off,
         }
     }
 }
@@ -617,9 +621,4 @@ pub fn refines<'c>(source: &Val<'c>, target: &Val<'c>) -> Bool<'c> {
 pub fn signature(func: ir::Op<'_>) -> Option<(Vec<Ty>, Vec<Ty>)> {
     let (ins, outs) = func.attr("function_type")?.type_value()?.function_io()?;
     Some((ins.into_iter().map(Ty::of).collect(), outs.into_iter().map(Ty::of).collect()))
-}
-
-/// A constant integer value (never poison).
-pub fn const_int<'c>(cx: &Cx<'c, '_>, bits: &Bits) -> IntVal<'c> {
-    IntVal::new(BV::from_bits(cx.smt, bits), cx.ff())
 }

@@ -12,6 +12,7 @@
 //!   caught at the FFI boundary and becomes a diagnostic;
 //! - a `Context` is used by one thread at a time (it is `!Send`).
 
+mod ac;
 mod bits;
 mod bool;
 mod bv;
@@ -20,6 +21,7 @@ mod int;
 pub mod limits;
 mod solver;
 
+pub use ac::AC_PREFIX;
 pub use bits::Bits;
 pub use bool::Bool;
 pub use bv::BV;
@@ -432,7 +434,13 @@ impl<'c> Term<'c> {
     ///   flattened and put in one order (by Z3's term id);
     /// - a maximum or minimum written as `ite(p <= q, q, p)` or
     ///   `ite(p <= q, p, q)` (signed or unsigned) compares its operands in
-    ///   that order too (for `p = q` both forms give the same value).
+    ///   that order too (for `p = q` both forms give the same value);
+    /// - the operands of a floating-point `+` or `*` are put in that order
+    ///   (IEEE-754 addition and multiplication are commutative, and Z3 has
+    ///   one NaN);
+    /// - applications of an associative-commutative family of uninterpreted
+    ///   functions (`ac.rs`) are flattened and their arguments ordered:
+    ///   equivalent for the interpretations such a family stands for.
     ///
     /// The result is equivalent to the term.
     pub fn canonical(&self) -> Term<'c> {
@@ -457,6 +465,13 @@ impl<'c> Term<'c> {
                 continue;
             }
             let kind = t.decl_kind().expect("an application");
+            if kind == DeclKind::UNINTERPRETED
+                && let Some((family, _)) = t.ac_family()
+            {
+                let rebuilt: Vec<Term<'c>> = args.iter().map(|a| done[&a.id()].clone()).collect();
+                done.insert(t.id(), Term::ac_apply(self.ctx, &family, rebuilt));
+                continue;
+            }
             let ac = matches!(
                 kind,
                 DeclKind::BADD
@@ -480,6 +495,12 @@ impl<'c> Term<'c> {
             }
             if ac {
                 new_args.sort_by_key(|a| a.id());
+            }
+            if matches!(kind, DeclKind::FPA_ADD | DeclKind::FPA_MUL)
+                && new_args.len() == 3
+                && new_args[2].id() < new_args[1].id()
+            {
+                new_args.swap(1, 2);
             }
             if kind == DeclKind::ITE
                 && let Some(swapped) = Term::min_max_swapped(&new_args)

@@ -94,7 +94,7 @@ impl<'c> Solver<'c> {
         if allowance == Some(std::time::Duration::ZERO) {
             return SatResult::Unknown("timeout".into());
         }
-        let _armed = allowance.map(|a| super::limits::arm(c, std::time::Instant::now() + a));
+        let armed = allowance.map(|a| super::limits::arm(c, std::time::Instant::now() + a));
         let r = unsafe {
             if raw.is_empty() {
                 Z3_solver_check(c, self.raw)
@@ -102,9 +102,16 @@ impl<'c> Solver<'c> {
                 Z3_solver_check_assumptions(c, self.raw, raw.len() as u32, raw.as_ptr())
             }
         };
+        // An interrupt that fires after the check returned would cancel
+        // the model's construction (a null model): disarm (which clears a
+        // fired interrupt) first.
+        drop(armed);
         match r {
             Z3_L_TRUE => unsafe {
                 let m = Z3_solver_get_model(c, self.raw);
+                if m.is_null() {
+                    return SatResult::Unknown(self.ctx.error().unwrap_or_else(|| "no model".into()));
+                }
                 Z3_model_inc_ref(c, m);
                 SatResult::Sat(Model { ctx: self.ctx, raw: m })
             },

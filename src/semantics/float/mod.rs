@@ -10,7 +10,8 @@
 //!   See `abs` for the encoding and why a proof in it holds for IEEE-754.
 //!
 //! The op rules (`arith_float`, `math`) call the functions here and never
-//! look at the encoding, so no op's meaning is written twice.
+//! look at the encoding, so no op's meaning is written twice. `reassoc`
+//! gives the values of reassociable reductions (`fp-reassoc`) in either.
 //!
 //! NaN: both encodings have one NaN per format (Z3's theory has no payload).
 //! The sign and payload of a NaN are unspecified in MLIR (as in LLVM's
@@ -20,6 +21,7 @@
 
 pub mod abs;
 mod ops;
+pub mod reassoc;
 
 use super::{Cx, Shared};
 use crate::ir::FloatKind;
@@ -28,6 +30,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 pub use abs::AbsF;
+pub use reassoc::{AcOp, Reassoc};
 
 /// Which encoding a check uses for floating point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -211,6 +214,8 @@ pub struct State<'c> {
     consts: RefCell<Vec<abs::Const<'c>>>,
     casts: RefCell<Vec<abs::Cast<'c>>>,
     opaque: RefCell<std::collections::BTreeSet<String>>,
+    /// Reassociable reductions (`fp-reassoc`, see `reassoc`).
+    pub reassoc: reassoc::Tracker<'c>,
 }
 
 impl<'c> State<'c> {

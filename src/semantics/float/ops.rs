@@ -5,7 +5,7 @@
 use super::*;
 
 impl<'c> Floats<'c, '_> {
-    fn dom(&self) -> abs::Dom<'c, '_> {
+    pub(super) fn dom(&self) -> abs::Dom<'c, '_> {
         match self.enc {
             Encoding::Abstract { mag_bits } => abs::Dom { smt: self.smt, m: mag_bits, st: &self.shared.float },
             Encoding::Ieee => panic!("abstract domain used in an IEEE-754 encoding"),

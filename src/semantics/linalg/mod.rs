@@ -21,7 +21,8 @@
 //!   reduction; for integers (wrap-around addition and multiplication are
 //!   associative and commutative) every order gives one value, for floats
 //!   the lexicographic order is the choice made here (DESIGN.md §3), and a
-//!   pass that reorders a float reduction is reported.
+//!   pass that reorders a float reduction is reported (unless `fp-reassoc`
+//!   makes the body's float accumulation associative: `reassoc.rs`).
 //! - `linalg.index` is the coordinate of the current point along `dim`.
 //! - the results are the final inits; UB of the body at any point is UB of
 //!   the op.
@@ -300,6 +301,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let s = op.linalg_structure().ok_or_else(|| {
             Unsupported::new(format!("'{name}' with an iterator kind other than parallel and reduction"))
         })?;
+        // fp-reassoc: the body's float accumulations are reassociable while it runs.
+        let _reassoc = super::reassoc::Combiners::enter(self.cx, op, &s);
         let values = self.values(op)?;
         if s.maps.len() != values.len() || op.num_results() != values.len() - s.num_inputs {
             return Err(Unsupported::new(format!("'{name}' on memrefs (or with inits that give no result)")));

@@ -28,8 +28,8 @@
 //! asks of floats, which the exact encoding meets: it is ignored.
 
 use super::compare::fold_extreme;
-use super::{Ub, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor};
-use crate::semantics::float::{self, FloatVal};
+use super::{Ub, accumulate, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor};
+use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::vector::strides;
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::BV;
@@ -194,7 +194,7 @@ fn float_sum<'c>(
     for (x, w) in terms {
         let x = x.unwrap_or(&zero);
         let p = scalar(cx, "arith.mulf", vec![x.clone(), (*w).clone()], ty.clone(), vec![])?.0;
-        acc = scalar(cx, "arith.addf", vec![acc, p], ty.clone(), vec![])?.0;
+        acc = accumulate(cx, AcOp::Add, vec![acc, p], ty.clone())?;
     }
     Ok(acc)
 }
@@ -571,7 +571,7 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                 let fl = float::floats(cx);
                 let mut acc = Val::Float(FloatVal::new(fl.constant(f, 0.0), cx.ff()));
                 for x in elems {
-                    acc = scalar(cx, "arith.addf", vec![acc, (*x).clone()], elem.clone(), vec![])?.0;
+                    acc = accumulate(cx, AcOp::Add, vec![acc, (*x).clone()], elem.clone())?;
                 }
                 let n = Val::Float(FloatVal::new(fl.constant(f, count as f64), cx.ff()));
                 results.push(scalar(cx, "arith.divf", vec![acc, n], elem.clone(), vec![])?.0);

@@ -42,7 +42,9 @@
 //! products are computed in index order from +0.0 (1.0) (a bf16 sum in
 //! fp32, the specification's accumulator), what
 //! `tosa-to-linalg` emits (`linalg.reduce` over a fill), where the
-//! specification leaves the order open.
+//! specification leaves the order open; with `fp-reassoc` the sums of the
+//! reductions, matmul, convolutions and average pooling are reassociable
+//! instead (`semantics::reassoc`, through `accumulate`).
 //!
 //! `!tosa.shape<N>` values (`tosa.const_shape`) are vectors of N `index`
 //! constants (`Val::Vector`; `!tosa.shape<0>` one placeholder element, as
@@ -70,6 +72,7 @@ mod scale;
 #[cfg(test)]
 mod tests;
 
+use super::float::{AcOp, Reassoc};
 use super::ops::{self, AttrKind, AttrSlot, OpSpec, op};
 use super::vector::multi_index;
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -270,6 +273,25 @@ fn scalar<'c>(
     };
     let mut out = rule(cx, &inst)?;
     Ok((out.results.remove(0), out.ub))
+}
+
+/// A float accumulation of a reduction (`arith.addf` or `arith.mulf` of the
+/// accumulator and a term): IEEE-754 as `scalar` gives it, or reassociable
+/// under `fp-reassoc` (`semantics::reassoc`).
+fn accumulate<'c>(cx: &Cx<'c, '_>, op: AcOp, operands: Vec<Val<'c>>, result: Ty) -> Result<Val<'c>, Unsupported> {
+    let name = if op == AcOp::Mul { "arith.mulf" } else { "arith.addf" };
+    if cx.cfg.fp_reassoc == Reassoc::Off {
+        return Ok(scalar(cx, name, operands, result, vec![])?.0);
+    }
+    let inst = OpInst {
+        name: name.to_string(),
+        site: String::new(),
+        operand_types: operands.iter().map(ty_of).collect(),
+        operands,
+        result_types: vec![result],
+        attrs: vec![],
+    };
+    Ok(super::arithf::reassociated(cx, &inst, op)?.results.remove(0))
 }
 
 /// Elementwise with broadcasting (§1): the operands `ks` have the rank of

@@ -5,9 +5,9 @@
 //! poison element is poison.
 
 use super::compare::fold_extreme;
-use super::{Ub, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
+use super::{Ub, accumulate, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
 use crate::ir::FloatKind;
-use crate::semantics::float::{self, FloatVal};
+use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::int::{self, IntVal};
 use crate::semantics::vector::{multi_index, strides};
 use crate::semantics::{Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -88,7 +88,7 @@ pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
                     } else {
                         x.clone()
                     };
-                    acc = scalar(cx, "arith.addf", vec![x, acc], acc_ty.clone(), vec![])?.0;
+                    acc = accumulate(cx, AcOp::Add, vec![x, acc], acc_ty.clone())?;
                 }
                 if wide {
                     acc = scalar(cx, "arith.truncf", vec![acc], elem.clone(), vec![])?.0;
@@ -116,7 +116,7 @@ pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     for group in groups(i, true)? {
         let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 1.0), cx.ff()));
         for x in group {
-            acc = scalar(cx, "arith.mulf", vec![x.clone(), acc], elem.clone(), vec![])?.0;
+            acc = accumulate(cx, AcOp::Mul, vec![x.clone(), acc], elem.clone())?;
         }
         results.push(acc);
     }

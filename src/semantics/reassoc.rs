@@ -1,0 +1,187 @@
+//! The `fp-reassoc` option: float additions and multiplications that
+//! accumulate into a reduction are associative and commutative.
+//!
+//! Without the option a float reduction is the exact IEEE-754 fold in the
+//! order its op fixes (`linalg.rs`, `tosa/`), so a pass that reorders or
+//! splits one is reported. Pipelines that allow reassociation (mlir-tv's
+//! `--associative`) want those passes accepted. With the option, these and
+//! only these ops are *reassociable*:
+//!
+//! - in the body of a linalg structured op with at least one reduction
+//!   loop, for each init whose indexing map reads no reduction loop, the
+//!   *combiner*: the chain of `arith.addf` (or of `arith.mulf`, one kind per
+//!   chain) from the init's block argument to the value yielded for it,
+//!   each link used only by the next (`acc' = acc + x`, or `acc' = (acc +
+//!   x) + y`), as MLIR's `matchReduction` recognises it; a combiner with the
+//!   `contract` flag is not (it may become an `fma`, which is not a sum);
+//! - the float accumulations of `tosa.reduce_sum` and `tosa.reduce_product`,
+//!   and the sums of `tosa.matmul`, `tosa.conv2d`, `tosa.depthwise_conv2d`
+//!   and `tosa.avg_pool2d` (the products, the bias-free terms, stay IEEE).
+//!
+//! Every other float op keeps its IEEE-754 meaning, including an `addf` in
+//! a body that does not update the init and the products a sum adds. What
+//! a reassociable op computes is in `float::reassoc`: the real sum of the
+//! multiset of its leaves, rounded by one unknown function shared by both
+//! sides, constant zeros dropped; signed zeros of those sums, and the
+//! order in which NaN and infinities meet, are not distinguished beyond
+//! that. `refine` proves with that abstraction and confirms a candidate
+//! counterexample on inputs where every order of each sum gives one value.
+
+use super::float::{AcOp, FastMath, Reassoc};
+use super::{Cx, OpInst, Res, Val};
+use crate::ir::{AffineExpr, Block, LinalgStructure, Op, Value};
+use std::collections::{HashMap, HashSet};
+
+/// Evaluates a region-free op for the encoder: a combiner of a reduction
+/// being encoded (`fp-reassoc`) by the reassociable rule, any other op by
+/// its rule (`semantics::eval`).
+pub(super) fn eval<'c>(cx: &Cx<'c, '_>, handle: usize, inst: &OpInst<'c>) -> Res<'c> {
+    let scalar_floats = inst.operands.len() == 2 && inst.operands.iter().all(|v| matches!(v, Val::Float(_)));
+    if cx.cfg.fp_reassoc != Reassoc::Off
+        && scalar_floats
+        && cx.shared.float.reassoc.combiners.borrow().contains(&handle)
+    {
+        let op = if inst.name == "arith.mulf" { AcOp::Mul } else { AcOp::Add };
+        return super::arithf::reassociated(cx, inst, op);
+    }
+    super::eval(cx, inst)
+}
+
+/// The tosa ops whose float accumulations are reassociable.
+const TOSA: &[&str] = &[
+    "tosa.reduce_sum",
+    "tosa.reduce_product",
+    "tosa.matmul",
+    "tosa.conv2d",
+    "tosa.depthwise_conv2d",
+    "tosa.avg_pool2d",
+];
+
+/// Whether `func` may encode a reassociable op: a linalg structured op with
+/// a combiner, a tosa op above on floats, or a call (whose callee, inlined,
+/// may hold one).
+pub fn present(func: Op<'_>) -> bool {
+    let float_result =
+        |o: Op<'_>| o.results().iter().any(|r| matches!(super::Ty::of(r.ty()).elem(), super::Ty::Float(_)));
+    func.regions().iter().flat_map(|r| r.blocks()).flat_map(|b| b.ops()).any(|o| {
+        (TOSA.contains(&o.name()) && float_result(o))
+            || o.name() == "func.call"
+            || o.linalg_structure().is_some_and(|s| !combiners(o, &s).is_empty())
+            || present(o)
+    })
+}
+
+/// The combiners of a linalg structured op registered while its body is
+/// encoded (removed on drop). Empty without `fp-reassoc`.
+pub(super) struct Combiners<'c, 'g> {
+    cx: Cx<'c, 'g>,
+    ops: Vec<usize>,
+}
+
+impl<'c, 'g> Combiners<'c, 'g> {
+    pub(super) fn enter(cx: Cx<'c, 'g>, op: Op<'_>, s: &LinalgStructure) -> Combiners<'c, 'g> {
+        let ops = if cx.cfg.fp_reassoc == Reassoc::Off { Vec::new() } else { combiners(op, s) };
+        cx.shared.float.reassoc.combiners.borrow_mut().extend(ops.iter().copied());
+        Combiners { cx, ops }
+    }
+}
+
+impl Drop for Combiners<'_, '_> {
+    fn drop(&mut self) {
+        let mut set = self.cx.shared.float.reassoc.combiners.borrow_mut();
+        for h in &self.ops {
+            set.remove(h);
+        }
+    }
+}
+
+/// The combiner ops (by handle) of a structured op's body (see the module
+/// comment); none when it has no reduction loop.
+pub fn combiners(op: Op<'_>, s: &LinalgStructure) -> Vec<usize> {
+    if !s.reduction.iter().any(|r| *r) || op.regions().is_empty() {
+        return Vec::new();
+    }
+    let Some(block) = op.region(0).blocks().first().copied() else { return Vec::new() };
+    let Some(term) = block.ops().last().copied().filter(|t| t.name() == "linalg.yield") else { return Vec::new() };
+    let args = block.args();
+    let mut uses: HashMap<usize, usize> = HashMap::new();
+    count_uses(block, &mut uses);
+    let used = |v: Value<'_>| uses.get(&v.handle()).copied().unwrap_or(0);
+    let reads_reduction = |e: &AffineExpr| mentions(e, &s.reduction);
+    let mut out = Vec::new();
+    for k in 0..term.num_operands() {
+        let (Some(acc), Some(map)) = (args.get(s.num_inputs + k), s.maps.get(s.num_inputs + k)) else { continue };
+        if map.results.iter().any(reads_reduction) || used(*acc) != 1 {
+            continue;
+        }
+        let mut chain = Vec::new();
+        let mut kind: Option<&str> = None;
+        let mut v = term.operand(k);
+        let complete = loop {
+            if v == *acc {
+                break true;
+            }
+            let Some(d) = v.defining_op().filter(|d| d.block() == Some(block)) else { break false };
+            let name = d.name();
+            if !matches!(name, "arith.addf" | "arith.mulf") || *kind.get_or_insert(name) != name || used(v) != 1 {
+                break false;
+            }
+            if d.attr("fastmath").and_then(|f| FastMath::parse(&f.to_string())).is_some_and(|f| f.contract) {
+                break false;
+            }
+            let from: Vec<Value<'_>> = d.operands().into_iter().filter(|x| depends_on(*x, *acc, block)).collect();
+            let [next] = from[..] else { break false };
+            chain.push(d.handle());
+            v = next;
+        };
+        if complete {
+            out.extend(chain);
+        }
+    }
+    out
+}
+
+/// Whether an affine expression reads a loop marked in `loops`.
+fn mentions(e: &AffineExpr, loops: &[bool]) -> bool {
+    match e {
+        AffineExpr::Dim(d) => loops.get(*d).copied().unwrap_or(false),
+        AffineExpr::Symbol(_) | AffineExpr::Const(_) => false,
+        AffineExpr::Add(a, b)
+        | AffineExpr::Mul(a, b)
+        | AffineExpr::Mod(a, b)
+        | AffineExpr::FloorDiv(a, b)
+        | AffineExpr::CeilDiv(a, b) => mentions(a, loops) || mentions(b, loops),
+    }
+}
+
+/// Uses of each value by the ops of `block`, nested regions included.
+fn count_uses(block: Block<'_>, uses: &mut HashMap<usize, usize>) {
+    for o in block.ops() {
+        for v in o.operands() {
+            *uses.entry(v.handle()).or_default() += 1;
+        }
+        for r in o.regions() {
+            for b in r.blocks() {
+                count_uses(b, uses);
+            }
+        }
+    }
+}
+
+/// Whether `v` is computed from `root` by ops of `block`.
+fn depends_on(v: Value<'_>, root: Value<'_>, block: Block<'_>) -> bool {
+    let mut seen: HashSet<usize> = HashSet::new();
+    let mut stack = vec![v];
+    while let Some(x) = stack.pop() {
+        if x == root {
+            return true;
+        }
+        if !seen.insert(x.handle()) {
+            continue;
+        }
+        if let Some(d) = x.defining_op().filter(|d| d.block() == Some(block)) {
+            stack.extend(d.operands());
+        }
+    }
+    false
+}
