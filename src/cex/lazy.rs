@@ -7,12 +7,28 @@ use crate::semantics::tensor::lazy::{self, Lazy};
 use crate::semantics::{Ty, Val};
 use crate::smt::{BV, Model};
 
+/// What a counterexample's input holds where the differing element does
+/// not read it (see [`zeros_elsewhere`]).
+pub const ELSEWHERE: &str = "any value elsewhere";
+
+/// A counterexample confirmed on inputs that are zero where the differing
+/// element does not read them (`refine::decide`) says so.
+pub fn zeros_elsewhere(c: &mut crate::verdict::Counterexample<'_>) {
+    let zeros = "0 elsewhere, where the source then has no undefined behaviour";
+    for (_, note) in c.notes.iter_mut() {
+        *note = note.replace(ELSEWHERE, zeros);
+    }
+    for (_, v) in c.args.iter_mut() {
+        *v = v.replace(ELSEWHERE, zeros);
+    }
+}
+
 /// The most input elements listed per argument.
 const MAX_READS: usize = 12;
 
 /// The point at which the query compared lazy results, in the model.
-pub fn point(model: &Model<'_>, rank: usize, smt: &crate::smt::Context) -> Vec<u64> {
-    lazy::comparison_point(smt, rank).iter().map(|v| model.eval_bv(v).to_u64().unwrap_or(0)).collect()
+pub fn point(model: &Model<'_>, shape: &[u64], smt: &crate::smt::Context) -> Vec<u64> {
+    lazy::comparison_point(smt, shape).iter().map(|v| model.eval_bv(v).to_u64().unwrap_or(0)).collect()
 }
 
 /// Result `i` at the point the query compared it, when either side is
@@ -23,7 +39,7 @@ pub fn differing<'c>(model: &Model<'c>, source: &Val<'c>, target: &Val<'c>) -> O
         _ => return None,
     };
     let smt = source.poison_ctx();
-    let at = point(model, shape.len(), smt);
+    let at = point(model, &shape, smt);
     let idx: Vec<BV<'c>> = at.iter().map(|k| lazy::index(smt, *k)).collect();
     let s = lazy::element(smt, source, &shape, &idx).ok()?;
     let t = lazy::element(smt, target, &shape, &idx).ok()?;
@@ -84,5 +100,5 @@ pub fn reads<'c>(model: &Model<'c>, name: &str, arg: &Lazy<'c>, values: &[&Val<'
         let which = if parts.is_empty() { "" } else { "the other " };
         parts.push(format!("{which}{} read elements each {common}", counted.len()));
     }
-    format!("a large tensor; the differing element reads {} (any value elsewhere)", parts.join(", "))
+    format!("a large tensor; the differing element reads {} ({ELSEWHERE})", parts.join(", "))
 }

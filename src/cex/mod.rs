@@ -6,7 +6,7 @@
 //! first departs from the source: the first target op whose value does not
 //! refine the value of the source op at the same location.
 
-mod lazy;
+pub mod lazy;
 pub mod report;
 
 use crate::ir::{Loc, Op};

@@ -15,6 +15,7 @@
 mod ac;
 mod bits;
 mod bool;
+mod bounds;
 mod bv;
 mod fp;
 mod int;
@@ -522,6 +523,15 @@ impl<'c> Term<'c> {
             done.insert(t.id(), rebuilt);
         }
         done.remove(&self.id()).expect("the root was rebuilt")
+    }
+
+    /// The width of a bit-vector term; `None` for another sort.
+    pub fn bv_width(&self) -> Option<u32> {
+        let c = self.ctx.raw;
+        unsafe {
+            let s = Z3_get_sort(c, self.raw);
+            (Z3_get_sort_kind(c, s) == SortKind::BV).then(|| Z3_get_bv_sort_size(c, s))
+        }
     }
 
     /// The kind of the term's operator, for an application.

@@ -183,6 +183,76 @@ impl<'c> Model<'c> {
         self.ctx.wrap(out).simplify()
     }
 
+    /// The term with the symbols the model interprets replaced by their
+    /// values (functions by their tables); other constants stay free.
+    pub fn eval_partial(&self, t: &Term<'c>) -> Term<'c> {
+        let mut out: Z3_ast = std::ptr::null_mut();
+        let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), false, &mut out) };
+        if !ok {
+            self.ctx.check();
+            panic!("Z3 could not evaluate a term in the model");
+        }
+        self.ctx.wrap(out).simplify()
+    }
+
+    /// A copy of the model in which every function whose name `input`
+    /// accepts is zero (`false`, `+0.0`) wherever its table has no entry:
+    /// an input tensor that holds the values the solver chose where the
+    /// query reads it, and zeros elsewhere.
+    pub fn zero_elsewhere(&self, input: impl Fn(&str) -> bool) -> Model<'c> {
+        let c = self.ctx.raw();
+        unsafe {
+            let m = Z3_mk_model(c);
+            Z3_model_inc_ref(c, m);
+            for i in 0..Z3_model_get_num_consts(c, self.raw) {
+                let d = Z3_model_get_const_decl(c, self.raw, i);
+                let v = Z3_model_get_const_interp(c, self.raw, d);
+                if !v.is_null() {
+                    Z3_add_const_interp(c, m, d, v);
+                }
+            }
+            for i in 0..Z3_model_get_num_funcs(c, self.raw) {
+                let d = Z3_model_get_func_decl(c, self.raw, i);
+                let fi = Z3_model_get_func_interp(c, self.raw, d);
+                if fi.is_null() {
+                    continue;
+                }
+                Z3_func_interp_inc_ref(c, fi);
+                let name =
+                    CStr::from_ptr(Z3_get_symbol_string(c, Z3_get_decl_name(c, d))).to_string_lossy().into_owned();
+                let range = Z3_get_range(c, d);
+                let zero = match Z3_get_sort_kind(c, range) {
+                    SortKind::BV => Some(Z3_mk_int64(c, 0, range)),
+                    SortKind::Bool => Some(Z3_mk_false(c)),
+                    SortKind::FloatingPoint => Some(Z3_mk_fpa_zero(c, range, false)),
+                    _ => None,
+                };
+                let default = match zero {
+                    Some(z) if input(&name) => z,
+                    _ => Z3_func_interp_get_else(c, fi),
+                };
+                let copy = Z3_add_func_interp(c, m, d, default);
+                Z3_func_interp_inc_ref(c, copy);
+                for e in 0..Z3_func_interp_get_num_entries(c, fi) {
+                    let entry = Z3_func_interp_get_entry(c, fi, e);
+                    Z3_func_entry_inc_ref(c, entry);
+                    let args = Z3_mk_ast_vector(c);
+                    Z3_ast_vector_inc_ref(c, args);
+                    for a in 0..Z3_func_entry_get_num_args(c, entry) {
+                        Z3_ast_vector_push(c, args, Z3_func_entry_get_arg(c, entry, a));
+                    }
+                    Z3_func_interp_add_entry(c, copy, args, Z3_func_entry_get_value(c, entry));
+                    Z3_ast_vector_dec_ref(c, args);
+                    Z3_func_entry_dec_ref(c, entry);
+                }
+                Z3_func_interp_dec_ref(c, copy);
+                Z3_func_interp_dec_ref(c, fi);
+            }
+            self.ctx.check();
+            Model { ctx: self.ctx, raw: m }
+        }
+    }
+
     pub fn eval_bool(&self, b: &Bool<'c>) -> bool {
         Bool(self.eval(&b.0)).as_const().expect("model evaluation gave a non-constant boolean")
     }

@@ -45,9 +45,21 @@ pub struct Lazy<'c> {
     pub elem: Box<Val<'c>>,
 }
 
+/// The name prefix of the coordinates of fresh points.
+const POINT_PREFIX: &str = "lazy.pt";
+
 /// A fresh point of `rank` dimensions.
 pub fn point(smt: &Context, rank: usize) -> Vec<BV<'_>> {
-    (0..rank).map(|d| BV::fresh(smt, &format!("pt{d}"), IDX_W)).collect()
+    (0..rank).map(|d| BV::fresh(smt, &format!("{POINT_PREFIX}{d}"), IDX_W)).collect()
+}
+
+/// The coordinates of fresh points (see [`point`]) that `t` mentions.
+pub fn points_in<'c>(t: &Term<'c>) -> Vec<Term<'c>> {
+    t.subterms()
+        .into_iter()
+        .filter(|s| s.app().is_some_and(|(_, args)| args.is_empty()))
+        .filter(|s| s.decl_name().is_some_and(|n| n.starts_with(POINT_PREFIX) && n.contains('!')))
+        .collect()
 }
 
 /// The index constant `k`.
@@ -197,16 +209,26 @@ pub fn element<'c>(smt: &'c Context, v: &Val<'c>, shape: &[u64], idx: &[BV<'c>])
 /// by position (`lazy.iK`): refinement of several results shares them,
 /// which leaves the negation (a disjunction over the results) unchanged.
 pub fn refined_by<'c>(smt: &'c Context, shape: &[u64], source: &Val<'c>, target: &Val<'c>) -> Bool<'c> {
-    let idx = comparison_point(smt, shape.len());
+    let idx = comparison_point(smt, shape);
+    // Within the shape, bounds checks the point's ranges decide are
+    // settled (`smt/bounds.rs`).
+    let ranges: Vec<(Term<'c>, u64)> = idx.iter().zip(shape).map(|(i, n)| (i.term().clone(), *n)).collect();
     match (element(smt, source, shape, &idx), element(smt, target, shape, &idx)) {
-        (Ok(s), Ok(t)) => !in_range(smt, shape, &idx) | s.refined_by(&t),
+        (Ok(s), Ok(t)) => !in_range(smt, shape, &idx) | Bool::from_term(s.refined_by(&t).term().decide_bounds(&ranges)),
         _ => panic!("refinement of a tensor and another value"),
     }
 }
 
-/// The point at which lazy results are compared (see [`refined_by`]).
-pub fn comparison_point(smt: &Context, rank: usize) -> Vec<BV<'_>> {
-    (0..rank).map(|d| BV::new_const(smt, &format!("lazy.i{d}"), IDX_W)).collect()
+/// The point at which lazy results are compared (see [`refined_by`]): a
+/// constant per dimension, except that a dimension of size 1 has only
+/// coordinate 0 (which lets the rewriter settle the bounds checks of
+/// batch and channel dimensions of size 1).
+pub fn comparison_point<'c>(smt: &'c Context, shape: &[u64]) -> Vec<BV<'c>> {
+    shape
+        .iter()
+        .enumerate()
+        .map(|(d, n)| if *n == 1 { index(smt, 0) } else { BV::new_const(smt, &format!("lazy.i{d}"), IDX_W) })
+        .collect()
 }
 
 /// An elementwise op (`semantics::eval`'s lifting) on large tensors: its
@@ -303,11 +325,8 @@ fn lazy_aware(name: &str, spec: Option<&crate::semantics::ops::OpSpec>) -> bool 
             "tosa.const"
                 | "tosa.const_shape"
                 | "tosa.identity"
-                | "tosa.reshape"
                 | "tosa.transpose"
-                | "tosa.slice"
                 | "tosa.pad"
-                | "tosa.concat"
                 | "tosa.tile"
                 | "tosa.reverse"
                 | "tosa.gather"

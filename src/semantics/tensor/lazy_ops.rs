@@ -61,8 +61,19 @@ type Groups = Vec<(std::ops::Range<usize>, std::ops::Range<usize>)>;
 
 fn groups(from: &[u64], to: &[u64]) -> Option<Groups> {
     let (mut i, mut j) = (0, 0);
-    let mut out = Vec::new();
+    let mut out: Groups = Vec::new();
     while i < from.len() || j < to.len() {
+        // Trailing unit dimensions of one side join the last group.
+        if let Some((f, t)) = out.last_mut() {
+            if i == from.len() && to[j..].iter().all(|d| *d == 1) {
+                *t = t.start..to.len();
+                break;
+            }
+            if j == to.len() && from[i..].iter().all(|d| *d == 1) {
+                *f = f.start..from.len();
+                break;
+            }
+        }
         let (i0, j0) = (i, j);
         let (mut pf, mut pt) = (1u64, 1u64);
         loop {
@@ -117,7 +128,7 @@ pub(super) fn insert<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Option<Res<'c>> {
 
 /// `tensor.cast`, `collapse_shape`, `expand_shape`, `reshape` with a large
 /// operand or result: the element of the same row-major position.
-pub(super) fn same_elements<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Option<Res<'c>> {
+pub(crate) fn same_elements<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Option<Res<'c>> {
     if !large(i) {
         return None;
     }
@@ -318,7 +329,7 @@ pub(super) fn insert_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Option<Res<'c
 
 /// `tensor.concat` with a large operand or result: along `dim`, the input
 /// whose range holds the coordinate.
-pub(super) fn concat<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, dim: usize) -> Option<Res<'c>> {
+pub(crate) fn concat<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, dim: usize) -> Option<Res<'c>> {
     if !large(i) {
         return None;
     }
@@ -353,6 +364,8 @@ mod tests {
         assert_eq!(g, vec![(0..1, 0..2)]);
         assert_eq!(super::groups(&[6, 4], &[4, 6]), Some(vec![(0..2, 0..2)]));
         assert!(super::groups(&[6, 4], &[5, 6]).is_none());
+        assert_eq!(super::groups(&[128, 128], &[128, 128, 1]), Some(vec![(0..1, 0..1), (1..2, 1..3)]));
+        assert_eq!(super::groups(&[4, 8, 1, 1], &[32]), Some(vec![(0..4, 0..1)]));
     }
 
     #[test]

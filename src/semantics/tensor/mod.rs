@@ -55,7 +55,7 @@
 
 mod gather;
 pub mod lazy;
-mod lazy_ops;
+pub(crate) mod lazy_ops;
 mod region;
 pub mod shape;
 mod slice;
@@ -158,10 +158,9 @@ fn elements<'a, 'c>(i: &'a OpInst<'c>, k: usize) -> Result<&'a [Val<'c>], Unsupp
     match i.operands.get(k) {
         Some(Val::Tensor(vs)) => Ok(vs),
         Some(Val::Lazy(l)) => Err(Unsupported::new(format!(
-            "operand #{k} of '{}' is a large tensor ({} elements), which '{}' does not model",
+            "'{}' on a large tensor (operand #{k}, {} elements) is not modelled",
             i.name,
-            l.shape.iter().product::<u64>(),
-            i.name
+            l.shape.iter().product::<u64>()
         ))),
         _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a modelled tensor", i.name))),
     }

@@ -5,6 +5,8 @@
 use super::{int_attr, operand_dims, result_dims, result_elem, shape_operand, shape_rank, single, tensor};
 use crate::semantics::encode::select_val;
 use crate::semantics::float::{self, FloatVal};
+use crate::semantics::tensor::is_large;
+use crate::semantics::tensor::lazy::{self, Lazy};
 use crate::semantics::vector::{dynamic_index, multi_index, strides};
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::BV;
@@ -90,8 +92,7 @@ pub(super) fn identity<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// row-major order; the shape operand must be the result's shape, but for
 /// one entry that may be -1 (inferred; MLIR's placeholder), and the element
 /// counts equal (ERROR_IF).
-pub(super) fn reshape<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let x = tensor(i, 0)?;
+pub(super) fn reshape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let out = result_dims(i)?;
     // One entry may be -1, inferred: the result's static type gives it.
     let shape = shape_operand(i, 1)?;
@@ -99,10 +100,14 @@ pub(super) fn reshape<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     if shape.len() != out.len() || inferred > 1 || shape.iter().zip(out).any(|(s, d)| *s != -1 && *s != *d as i64) {
         return Err(Unsupported::new("'tosa.reshape' whose shape operand is not its result's shape"));
     }
-    if x.len() != i.result_types[0].lanes() {
+    if operand_dims(i, 0)?.iter().product::<u64>() != out.iter().product::<u64>() {
         return Err(error_if(i, "a different number of elements"));
     }
-    Ok(Outcome::value(Val::Tensor(x.to_vec())))
+    // Large tensors: the element of the same row-major position.
+    if let Some(r) = crate::semantics::tensor::lazy_ops::same_elements(cx, i) {
+        return r;
+    }
+    Ok(Outcome::value(Val::Tensor(tensor(i, 0)?.to_vec())))
 }
 
 /// `tosa.transpose` (§11 TRANSPOSE): `out[i] = x[j]` with `j[perms[d]] =
@@ -138,8 +143,8 @@ pub(super) fn transpose<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// `tosa.slice %x, %start, %size` (§11 SLICE): `out[i] = x[i + start]`;
 /// start >= 0, size > 0 and start + size within the input (ERROR_IF),
 /// size the result's shape (-1: the rest of the dimension).
-pub(super) fn slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
+pub(super) fn slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (in_dims, out) = (operand_dims(i, 0)?, result_dims(i)?);
     let (start, size) = (shape_operand(i, 1)?, shape_operand(i, 2)?);
     let r = in_dims.len();
     if start.len() != r || size.len() != r || out.len() != r {
@@ -155,6 +160,15 @@ pub(super) fn slice<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             return Err(error_if(i, "a slice outside its input"));
         }
     }
+    if i.operands[0].is_lazy() || is_large(&i.result_types[0]) {
+        // Large tensors: the element at the point shifted by `start`.
+        let l = Lazy::tabulate(cx, out, i.result_types[0].elem(), |vars| {
+            let at: Vec<BV<'c>> = vars.iter().zip(&start).map(|(v, s)| v + &lazy::index(cx.smt, *s as u64)).collect();
+            lazy::element(cx.smt, &i.operands[0], in_dims, &at)
+        })?;
+        return Ok(Outcome::value(Val::Lazy(l)));
+    }
+    let x = tensor(i, 0)?;
     gather_from(i, x, in_dims, None, |at| Some(at.iter().zip(&start).map(|(a, s)| a + *s as u64).collect()))
 }
 
@@ -192,7 +206,7 @@ pub(super) fn pad<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `tosa.concat` (§11 CONCAT): the inputs end to end along `axis`, every
 /// other dimension equal (ERROR_IF).
-pub(super) fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+pub(super) fn concat<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let out = result_dims(i)?.to_vec();
     let axis = int_attr(i, "axis")?;
     if axis < 0 || axis as usize >= out.len() || i.operands.is_empty() {
@@ -206,11 +220,17 @@ pub(super) fn concat<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         if !same_elsewhere {
             return Err(error_if(i, "inputs of other shapes"));
         }
-        inputs.push((d.to_vec(), tensor(i, k)?));
+        inputs.push(d.to_vec());
     }
-    if inputs.iter().map(|(d, _)| d[axis]).sum::<u64>() != out[axis] {
+    if inputs.iter().map(|d| d[axis]).sum::<u64>() != out[axis] {
         return Err(error_if(i, "inputs that do not add up to its result"));
     }
+    // Large tensors: the input whose range along the axis holds the point.
+    if let Some(r) = crate::semantics::tensor::lazy_ops::concat(cx, i, axis) {
+        return r;
+    }
+    let inputs: Vec<(Vec<u64>, &[Val<'c>])> =
+        inputs.into_iter().enumerate().map(|(k, d)| Ok((d, tensor(i, k)?))).collect::<Result<_, Unsupported>>()?;
     let n: u64 = out.iter().product();
     let mut result = Vec::with_capacity(n as usize);
     for k in 0..n {

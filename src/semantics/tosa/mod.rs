@@ -219,6 +219,11 @@ fn result_dims<'t>(i: &'t OpInst<'_>) -> Result<&'t [u64], Unsupported> {
 fn tensor<'a, 'c>(i: &'a OpInst<'c>, k: usize) -> Result<&'a [Val<'c>], Unsupported> {
     match i.operands.get(k) {
         Some(Val::Tensor(vs)) => Ok(vs),
+        Some(Val::Lazy(l)) => Err(Unsupported::new(format!(
+            "'{}' on a large tensor (operand #{k}, {} elements) is not modelled",
+            i.name,
+            l.shape.iter().product::<u64>()
+        ))),
         _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a modelled tensor", i.name))),
     }
 }

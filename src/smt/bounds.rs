@@ -1,0 +1,259 @@
+//! Interval reasoning on index arithmetic: comparisons that ranges of some
+//! bit-vector constants decide, replaced by `true` or `false`.
+//!
+//! Lazy tensors (`semantics::tensor::lazy`) are compared at a point whose
+//! coordinates are constants with known ranges (`0 <= lazy.iK < dim`). Two
+//! lowerings of one op often test one bound in two forms, one of which the
+//! range already decides (a padding check `i + 1 >= 1 && i + 1 - 1 < 64`
+//! for `i < 64`, where the source tests nothing): with the tests decided,
+//! the two sides become one term for the rewriter, and the solver is not
+//! left to bit-blast products under conditions it cannot match.
+//!
+//! The intervals are those of the mathematical value of each term (no
+//! wrap-around): `bvadd`, `bvsub` and `bvmul` by a constant keep an
+//! interval while it stays within `[0, 2^w)`, and lose it (the full range)
+//! otherwise. A comparison (`bvult`, `bvule`, `bvugt`, `bvuge`, the signed
+//! ones on non-negative intervals, `=`) whose operands' intervals do not
+//! overlap, or are one value, is decided. Everything else is kept, so the
+//! result is equivalent to the term wherever the constants are in their
+//! ranges.
+
+use super::{Context, Term};
+use std::collections::HashMap;
+use z3_sys::*;
+
+/// An interval `[lo, hi]` of a term's value, within `[0, 2^w)`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Range {
+    lo: u128,
+    hi: u128,
+}
+
+impl<'c> Term<'c> {
+    /// The term with comparisons decided by `ranges` (constant, number of
+    /// values: `0 <= c < n`) replaced by their truth value; equivalent to
+    /// the term wherever every constant is within its range.
+    pub fn decide_bounds(&self, ranges: &[(Term<'c>, u64)]) -> Term<'c> {
+        if ranges.is_empty() {
+            return self.clone();
+        }
+        let mut b = Bounds { ctx: self.ctx, ranges: HashMap::new(), known: HashMap::new(), done: HashMap::new() };
+        for (c, n) in ranges {
+            if *n > 0 {
+                b.ranges.insert(c.id(), Range { lo: 0, hi: *n as u128 - 1 });
+            }
+        }
+        b.rewrite(self)
+    }
+}
+
+struct Bounds<'c> {
+    ctx: &'c Context,
+    ranges: HashMap<u32, Range>,
+    /// The interval of each bit-vector term seen, by id (`None`: unknown).
+    known: HashMap<u32, Option<Range>>,
+    /// Rewritten terms, by id.
+    done: HashMap<u32, Term<'c>>,
+}
+
+impl<'c> Bounds<'c> {
+    fn kind(&self, t: &Term<'c>) -> Option<DeclKind> {
+        t.decl_kind()
+    }
+
+    fn args(&self, t: &Term<'c>) -> Vec<Term<'c>> {
+        t.app().map(|(_, a)| a).unwrap_or_default()
+    }
+
+    fn numeral(&self, t: &Term<'c>) -> Option<u128> {
+        let c = self.ctx.raw();
+        unsafe {
+            if Z3_get_ast_kind(c, t.raw()) != AstKind::Numeral {
+                return None;
+            }
+            let mut v: u64 = 0;
+            Z3_get_numeral_uint64(c, t.raw(), &mut v).then_some(v as u128)
+        }
+    }
+
+    /// The interval of a bit-vector term's value.
+    fn range(&mut self, t: &Term<'c>) -> Option<Range> {
+        if let Some(r) = self.known.get(&t.id()) {
+            return *r;
+        }
+        let r = self.compute(t);
+        self.known.insert(t.id(), r);
+        r
+    }
+
+    fn compute(&mut self, t: &Term<'c>) -> Option<Range> {
+        let w = t.bv_width()?;
+        if w > 64 {
+            return None;
+        }
+        let top = 1u128 << w;
+        if let Some(k) = self.numeral(t) {
+            return Some(Range { lo: k, hi: k });
+        }
+        if let Some(r) = self.ranges.get(&t.id()) {
+            return Some(*r);
+        }
+        let fits = |lo: u128, hi: u128| (hi < top).then_some(Range { lo, hi });
+        let args = self.args(t);
+        match self.kind(t)? {
+            DeclKind::BADD => {
+                let (mut lo, mut hi) = (0u128, 0u128);
+                for a in &args {
+                    let r = self.range(a)?;
+                    (lo, hi) = (lo + r.lo, hi + r.hi);
+                    if hi >= top {
+                        return None;
+                    }
+                }
+                fits(lo, hi)
+            }
+            DeclKind::BSUB if args.len() == 2 => {
+                let (a, b) = (self.range(&args[0])?, self.range(&args[1])?);
+                (a.lo >= b.hi).then(|| Range { lo: a.lo - b.hi, hi: a.hi - b.lo })
+            }
+            DeclKind::BMUL => {
+                let (mut lo, mut hi) = (1u128, 1u128);
+                for a in &args {
+                    let r = self.range(a)?;
+                    (lo, hi) = (lo.checked_mul(r.lo)?, hi.checked_mul(r.hi)?);
+                    if hi >= top {
+                        return None;
+                    }
+                }
+                fits(lo, hi)
+            }
+            DeclKind::ZERO_EXT if args.len() == 1 => self.range(&args[0]),
+            _ => None,
+        }
+    }
+
+    /// The truth value of a comparison the intervals decide.
+    fn decide(&mut self, t: &Term<'c>) -> Option<bool> {
+        let kind = self.kind(t)?;
+        let args = self.args(t);
+        let [a, b] = &args[..] else { return None };
+        let signed = matches!(kind, DeclKind::SLT | DeclKind::SLEQ | DeclKind::SGT | DeclKind::SGEQ);
+        if !matches!(
+            kind,
+            DeclKind::ULT
+                | DeclKind::ULEQ
+                | DeclKind::UGT
+                | DeclKind::UGEQ
+                | DeclKind::SLT
+                | DeclKind::SLEQ
+                | DeclKind::SGT
+                | DeclKind::SGEQ
+                | DeclKind::EQ
+        ) {
+            return None;
+        }
+        let (x, y) = (self.range(a)?, self.range(b)?);
+        if signed {
+            // Signed order is unsigned order below 2^(w-1).
+            let half = 1u128 << (a.bv_width()? - 1);
+            if x.hi >= half || y.hi >= half {
+                return None;
+            }
+        }
+        let lt = |p: Range, q: Range| {
+            if p.hi < q.lo {
+                Some(true)
+            } else if p.lo >= q.hi {
+                Some(false)
+            } else {
+                None
+            }
+        };
+        let le = |p: Range, q: Range| {
+            if p.hi <= q.lo {
+                Some(true)
+            } else if p.lo > q.hi {
+                Some(false)
+            } else {
+                None
+            }
+        };
+        match kind {
+            DeclKind::ULT | DeclKind::SLT => lt(x, y),
+            DeclKind::ULEQ | DeclKind::SLEQ => le(x, y),
+            DeclKind::UGT | DeclKind::SGT => lt(y, x),
+            DeclKind::UGEQ | DeclKind::SGEQ => le(y, x),
+            _ if x.hi < y.lo || y.hi < x.lo => Some(false),
+            _ if x.lo == x.hi && y.lo == y.hi => Some(x.lo == y.lo),
+            _ => None,
+        }
+    }
+
+    /// The term with every decided comparison replaced (post-order over
+    /// the DAG, each node once).
+    fn rewrite(&mut self, root: &Term<'c>) -> Term<'c> {
+        let c = self.ctx.raw();
+        let mut stack: Vec<(Term<'c>, bool)> = vec![(root.clone(), false)];
+        while let Some((t, expanded)) = stack.pop() {
+            if self.done.contains_key(&t.id()) {
+                continue;
+            }
+            if let Some(v) = self.decide(&t) {
+                let made = unsafe { if v { Z3_mk_true(c) } else { Z3_mk_false(c) } };
+                self.ctx.check();
+                let made = self.ctx.wrap(made);
+                self.done.insert(t.id(), made);
+                continue;
+            }
+            let args = self.args(&t);
+            if args.is_empty() || t.is_binder() {
+                self.done.insert(t.id(), t);
+                continue;
+            }
+            if !expanded {
+                stack.push((t.clone(), true));
+                stack.extend(args.into_iter().filter(|a| !self.done.contains_key(&a.id())).map(|a| (a, false)));
+                continue;
+            }
+            let new_args: Vec<Term<'c>> = args.iter().map(|a| self.done[&a.id()].clone()).collect();
+            let rebuilt = if new_args.iter().zip(&args).all(|(x, y)| x.same(y)) {
+                t.clone()
+            } else {
+                let raw: Vec<Z3_ast> = new_args.iter().map(|a| a.raw()).collect();
+                let made = unsafe {
+                    let decl = Z3_get_app_decl(c, Z3_to_app(c, t.raw()));
+                    Z3_mk_app(c, decl, raw.len() as u32, raw.as_ptr())
+                };
+                self.ctx.check();
+                self.ctx.wrap(made)
+            };
+            self.done.insert(t.id(), rebuilt);
+        }
+        self.done[&root.id()].clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::smt::{BV, Context};
+
+    #[test]
+    fn ranges_decide_padding_checks() {
+        let ctx = Context::new();
+        let i = BV::new_const(&ctx, "i", 32);
+        let k = |v: u64| BV::from_u64(&ctx, v, 32);
+        let ranges = [(i.term().clone(), 64)];
+        // i + 1 >= 1 and (i + 1) - 1 < 64 hold for every i < 64.
+        let centre = (&i + &k(1)).uge(&k(1)) & (&(&i + &k(1)) - &k(1)).ult(&k(64));
+        assert!(crate::smt::Bool::from_term(centre.term().decide_bounds(&ranges)).simplified().is_true());
+        // i >= 1 depends on i: kept.
+        let edge = i.uge(&k(1));
+        assert!(edge.term().decide_bounds(&ranges).same(edge.term()));
+        // i - 1 may wrap (i = 0): not decided.
+        let wraps = (&i - &k(1)).ult(&k(64));
+        assert!(wraps.term().decide_bounds(&ranges).same(wraps.term()));
+        // 2 * i + 3 <= 129 < 200 for i < 64.
+        let eq = (&(&i * &k(2)) + &k(3)).eq(&k(200));
+        assert!(crate::smt::Bool::from_term(eq.term().decide_bounds(&ranges)).simplified().is_false());
+    }
+}
