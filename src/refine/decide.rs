@@ -126,7 +126,13 @@ pub(super) fn decide<'c, 'a>(
     let mut tested = None;
     if matches!(result, SatResult::Unknown(_)) && !limits::expired() {
         phase::enter(Phase::Testing);
-        tested = test_inputs(cx, &query, &args);
+        tested = test_inputs(cx, &query, &args).or_else(|| {
+            let shape = t.results.iter().chain(&s.results).find_map(|v| match v {
+                Val::Lazy(l) => Some(l.shape.clone()),
+                _ => None,
+            })?;
+            super::lazy_tests::test(smt, &query, &shape)
+        });
         log::debug!("tests done at {:?}", t0.elapsed());
         if tested.is_none() {
             result = solve_hard(cx, &raw, &normal, (&s, &t, &[]), engine);
@@ -249,13 +255,13 @@ fn confirmed<'c, 'a>(
     };
     let holds = |m: &Model<'c>| query.is_none_or(|q| m.eval_bool(q));
     let first = model.zero_elsewhere(is_input);
-    if holds(&first) && source_ub_free(smt, s, &first, engine) {
+    if holds(&first) && super::lazy_tests::source_ub_free(smt, s, &first, engine) {
         return Verdict::Invalid(Box::new(extract(&first)));
     }
     if let Some(q) = query {
-        let small = small_reads(smt, q);
+        let small = super::lazy_tests::small_reads(smt, q);
         // As hard as the query: half the time left.
-        let ms = limits::remaining_ms().map_or(10 * CONFIRM_MS, |r| r / 2).max(1);
+        let ms = limits::remaining_ms().map_or(20_000, |r| r / 2).max(1);
         let solver = Solver::new(smt, engine, ms as u32);
         solver.assert(&(q.clone() & small));
         let answer = super::interruptible(|| solver.check());
@@ -269,7 +275,7 @@ fn confirmed<'c, 'a>(
         );
         if let Some(SatResult::Sat(m)) = answer {
             let m = m.zero_elsewhere(is_input);
-            if holds(&m) && source_ub_free(smt, s, &m, engine) {
+            if holds(&m) && super::lazy_tests::source_ub_free(smt, s, &m, engine) {
                 return Verdict::Invalid(Box::new(extract(&m)));
             }
         }
@@ -280,55 +286,6 @@ fn confirmed<'c, 'a>(
          point of a large tensor on this input (the encoding rules it out at one point only)",
         extract(&model).headline
     ))
-}
-
-/// Time for each confirmation step, at most.
-const CONFIRM_MS: u64 = 2000;
-
-/// Every read of an integer input tensor in `query` (an application of
-/// an argument's function) is within `-8..=8` and not poison.
-fn small_reads<'c>(smt: &'c crate::smt::Context, query: &Bool<'c>) -> Bool<'c> {
-    let mut parts = Vec::new();
-    for t in query.term().subterms() {
-        let Some((_, args)) = t.app() else { continue };
-        let Some(name) = t.decl_name() else { continue };
-        if args.is_empty() || !name.starts_with("%arg") {
-            continue;
-        }
-        if name.ends_with(".poison") {
-            parts.push(!Bool::from_term(t));
-        } else if let Some(w) = t.bv_width().filter(|w| *w >= 5) {
-            // -8 <= v <= 8, as v + 8 <= 16 unsigned.
-            let v = BV::wrap(t, w);
-            parts.push((&v + &BV::from_u64(smt, 8, w)).ule(&BV::from_u64(smt, 16, w)));
-        }
-    }
-    Bool::and_all(smt, parts)
-}
-
-/// Whether the source has no UB at any point of its large tensors on the
-/// model's input: the source's UB with its points free again and the
-/// inputs fixed (argument functions by the model's tables), proved
-/// unsatisfiable. Anything the model leaves open (an input it does not
-/// interpret, a source choice) stays free, so a proof covers it too.
-fn source_ub_free<'c>(
-    smt: &'c crate::smt::Context,
-    s: &crate::semantics::encode::Encoded<'c, '_>,
-    model: &crate::smt::Model<'c>,
-    engine: Engine,
-) -> bool {
-    let ub = s.ub.term();
-    let points = crate::semantics::tensor::lazy::points_in(ub);
-    let free: Vec<crate::smt::Term<'c>> = points.iter().map(|p| p.fresh_like("confirm.pt")).collect();
-    let pairs: Vec<_> = points.iter().zip(&free).collect();
-    let at_any = Bool::from_term(model.eval_partial(&ub.substitute(&pairs)));
-    if at_any.is_false() {
-        return true;
-    }
-    let ms = limits::remaining_ms().map_or(CONFIRM_MS, |r| r.min(CONFIRM_MS)).max(1);
-    let solver = Solver::new(smt, engine, ms as u32);
-    solver.assert(&at_any);
-    matches!(super::interruptible(|| solver.check()), Some(SatResult::Unsat))
 }
 
 /// Time for the first solver attempt, in milliseconds.

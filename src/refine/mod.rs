@@ -17,6 +17,7 @@ mod decide;
 pub mod dump;
 mod float;
 mod induction;
+mod lazy_tests;
 mod pairing;
 pub mod phase;
 mod query;

@@ -525,6 +525,50 @@ impl<'c> Term<'c> {
         done.remove(&self.id()).expect("the root was rebuilt")
     }
 
+    /// Whether the term is an uninterpreted constant (a declared symbol
+    /// without arguments).
+    pub fn is_constant(&self) -> bool {
+        self.decl_kind() == Some(DeclKind::UNINTERPRETED) && self.app().is_some_and(|(_, a)| a.is_empty())
+    }
+
+    /// Whether the term applies an uninterpreted function to numerals
+    /// only (a read of an input at a known point).
+    pub fn is_ground_application(&self) -> bool {
+        let c = self.ctx.raw;
+        self.decl_kind() == Some(DeclKind::UNINTERPRETED)
+            && self.app().is_some_and(|(_, a)| {
+                !a.is_empty() && a.iter().all(|x| unsafe { Z3_get_ast_kind(c, x.raw) == AstKind::Numeral })
+            })
+    }
+
+    /// The numeral arguments of a ground application, as unsigned values.
+    pub fn numeral_args(&self) -> Vec<u64> {
+        let c = self.ctx.raw;
+        let (_, args) = self.app().unwrap_or((TermOp::Other, Vec::new()));
+        args.iter()
+            .map(|a| {
+                let mut v: u64 = 0;
+                unsafe { Z3_get_numeral_uint64(c, a.raw, &mut v) };
+                v
+            })
+            .collect()
+    }
+
+    /// A small integer `k` in the term's sort: a bit-vector (wrapped), a
+    /// float (exact), or for a boolean `k != 0`; `None` for other sorts.
+    pub fn small_value(&self, k: i64) -> Option<Term<'c>> {
+        let c = self.ctx.raw;
+        unsafe {
+            let s = Z3_get_sort(c, self.raw);
+            match Z3_get_sort_kind(c, s) {
+                SortKind::BV => Some(self.ctx.wrap(Z3_mk_int64(c, k, s))),
+                SortKind::Bool => Some(self.ctx.wrap(if k != 0 { Z3_mk_true(c) } else { Z3_mk_false(c) })),
+                SortKind::FloatingPoint => Some(self.ctx.wrap(Z3_mk_fpa_numeral_int(c, k as i32, s))),
+                _ => None,
+            }
+        }
+    }
+
     /// The width of a bit-vector term; `None` for another sort.
     pub fn bv_width(&self) -> Option<u32> {
         let c = self.ctx.raw;

@@ -167,6 +167,49 @@ impl<'c> Model<'c> {
         }
     }
 
+    /// A model that gives each constant of `consts` its value and each
+    /// function applied in `apps` (applications to numerals) those values
+    /// at those arguments, and zero (`false`, `+0.0`) elsewhere.
+    pub fn from_tables(ctx: &'c Context, consts: &[(Term<'c>, Term<'c>)], apps: &[(Term<'c>, Term<'c>)]) -> Model<'c> {
+        let c = ctx.raw();
+        unsafe {
+            let m = Z3_mk_model(c);
+            Z3_model_inc_ref(c, m);
+            for (k, v) in consts {
+                let decl = Z3_get_app_decl(c, Z3_to_app(c, k.raw()));
+                Z3_add_const_interp(c, m, decl, v.raw());
+            }
+            let mut tables: std::collections::HashMap<usize, Z3_func_interp> = std::collections::HashMap::new();
+            for (app, v) in apps {
+                let a = Z3_to_app(c, app.raw());
+                let decl = Z3_get_app_decl(c, a);
+                let fi = *tables.entry(decl as usize).or_insert_with(|| {
+                    let range = Z3_get_range(c, decl);
+                    let zero = match Z3_get_sort_kind(c, range) {
+                        SortKind::Bool => Z3_mk_false(c),
+                        SortKind::FloatingPoint => Z3_mk_fpa_zero(c, range, false),
+                        _ => Z3_mk_int64(c, 0, range),
+                    };
+                    let fi = Z3_add_func_interp(c, m, decl, zero);
+                    Z3_func_interp_inc_ref(c, fi);
+                    fi
+                });
+                let args = Z3_mk_ast_vector(c);
+                Z3_ast_vector_inc_ref(c, args);
+                for i in 0..Z3_get_app_num_args(c, a) {
+                    Z3_ast_vector_push(c, args, Z3_get_app_arg(c, a, i));
+                }
+                Z3_func_interp_add_entry(c, fi, args, v.raw());
+                Z3_ast_vector_dec_ref(c, args);
+            }
+            for fi in tables.into_values() {
+                Z3_func_interp_dec_ref(c, fi);
+            }
+            ctx.check();
+            Model { ctx, raw: m }
+        }
+    }
+
     pub fn eval(&self, t: &Term<'c>) -> Term<'c> {
         let mut out: Z3_ast = std::ptr::null_mut();
         let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), true, &mut out) };

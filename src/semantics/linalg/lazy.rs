@@ -104,7 +104,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             )));
         }
         // The point: parallel loops symbolic, reduction loops concrete.
-        let vars = lazy::point(smt, ranges.len());
+        let vars = lazy::point(smt, ranges);
         let mut point: Vec<BV<'c>> = vars.clone();
         let par_shape: Vec<u64> = parallel.iter().map(|d| ranges[*d]).collect();
         let par_vars: Vec<BV<'c>> = parallel.iter().map(|d| vars[*d].clone()).collect();

@@ -48,17 +48,24 @@ pub struct Lazy<'c> {
 /// The name prefix of the coordinates of fresh points.
 const POINT_PREFIX: &str = "lazy.pt";
 
-/// A fresh point of `rank` dimensions.
-pub fn point(smt: &Context, rank: usize) -> Vec<BV<'_>> {
-    (0..rank).map(|d| BV::fresh(smt, &format!("{POINT_PREFIX}{d}"), IDX_W)).collect()
+/// A fresh point within `shape`; each coordinate's name records its
+/// dimension's size (`lazy.pt1.n64!7`), for [`points_in`].
+pub fn point<'c>(smt: &'c Context, shape: &[u64]) -> Vec<BV<'c>> {
+    shape.iter().enumerate().map(|(d, n)| BV::fresh(smt, &format!("{POINT_PREFIX}{d}.n{n}"), IDX_W)).collect()
 }
 
-/// The coordinates of fresh points (see [`point`]) that `t` mentions.
-pub fn points_in<'c>(t: &Term<'c>) -> Vec<Term<'c>> {
+/// The coordinates of fresh points (see [`point`]) that `t` mentions, each
+/// with the size of its dimension.
+pub fn points_in<'c>(t: &Term<'c>) -> Vec<(Term<'c>, u64)> {
     t.subterms()
         .into_iter()
         .filter(|s| s.app().is_some_and(|(_, args)| args.is_empty()))
-        .filter(|s| s.decl_name().is_some_and(|n| n.starts_with(POINT_PREFIX) && n.contains('!')))
+        .filter_map(|s| {
+            let name = s.decl_name()?;
+            let rest = name.strip_prefix(POINT_PREFIX)?;
+            let n = rest.split_once(".n")?.1.split('!').next()?.parse().ok()?;
+            Some((s, n))
+        })
         .collect()
 }
 
@@ -114,21 +121,21 @@ impl<'c> Lazy<'c> {
         elem_ty: &Ty,
         f: impl FnOnce(&[BV<'c>]) -> Result<Val<'c>, Unsupported>,
     ) -> Result<Lazy<'c>, Unsupported> {
-        let vars = point(cx.smt, shape.len());
+        let vars = point(cx.smt, shape);
         let elem = f(&vars)?;
         Ok(Lazy { shape: shape.to_vec(), elem_ty: elem_ty.clone(), vars, elem: Box::new(elem) })
     }
 
     /// Every element `v`.
     pub fn splat(cx: &Cx<'c, '_>, shape: &[u64], elem_ty: &Ty, v: Val<'c>) -> Lazy<'c> {
-        Lazy { shape: shape.to_vec(), elem_ty: elem_ty.clone(), vars: point(cx.smt, shape.len()), elem: Box::new(v) }
+        Lazy { shape: shape.to_vec(), elem_ty: elem_ty.clone(), vars: point(cx.smt, shape), elem: Box::new(v) }
     }
 
     /// A function argument: any value at every point, each poison or not
     /// (uninterpreted functions of the indices, named after the argument,
     /// so both sides share them).
     pub fn input(cx: &Cx<'c, '_>, shape: &[u64], elem_ty: &Ty, name: &str) -> Result<Lazy<'c>, Unsupported> {
-        let vars = point(cx.smt, shape.len());
+        let vars = point(cx.smt, shape);
         let domain = vec![Sort::BV(IDX_W); shape.len()];
         let args: Vec<&Term<'c>> = vars.iter().map(|v| v.term()).collect();
         let poison = Bool::from_term(Func::new(cx.smt, &format!("{name}.poison"), &domain, Sort::Bool).apply(&args));
@@ -162,7 +169,7 @@ impl<'c> Lazy<'c> {
 
     /// The elements of an expanded tensor (row-major), as a lazy one.
     pub fn of_elements(cx: &Cx<'c, '_>, shape: &[u64], elem_ty: &Ty, elems: &[Val<'c>]) -> Lazy<'c> {
-        let vars = point(cx.smt, shape.len());
+        let vars = point(cx.smt, shape);
         let elem = select_linear(cx.smt, shape, elems, &vars);
         Lazy { shape: shape.to_vec(), elem_ty: elem_ty.clone(), vars, elem: Box::new(elem) }
     }
@@ -242,7 +249,7 @@ pub fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, rule: Rule) -> Res<'c> {
     }) else {
         return Err(Unsupported::new(format!("'{}' on large tensors without a tensor type", inst.name)));
     };
-    let vars = point(cx.smt, shape.len());
+    let vars = point(cx.smt, &shape);
     let lanes = shape.iter().product::<u64>() as usize;
     let operands = inst
         .operands

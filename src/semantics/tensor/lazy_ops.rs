@@ -396,7 +396,7 @@ mod tests {
         let cfg = crate::semantics::Config::default();
         let shared = crate::semantics::Shared::default();
         let cx = crate::semantics::Cx { smt: &ctx, cfg: &cfg, shared: &shared };
-        let vars = super::lazy::point(&ctx, 2);
+        let vars = super::lazy::point(&ctx, &[4, 5]);
         let q = super::slice_position(&cx, &[1, 4, 1, 5], &[4, 5], &vars).expect("a position");
         assert_eq!(q.len(), 4);
         assert!(q[1].term().same(vars[0].term()) && q[3].term().same(vars[1].term()));

@@ -242,7 +242,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Err(Unsupported::new("'tensor.pad' whose padding does not give its result type").at(op.loc()));
         }
         let smt = self.cx.smt;
-        let vars = lazy::point(smt, rdims.len());
+        let vars = lazy::point(smt, &rdims);
         let mut inside = self.cx.tt();
         let mut rel = Vec::with_capacity(vars.len());
         for (d, v) in vars.iter().enumerate() {

@@ -18,7 +18,7 @@ pub(super) fn broadcast<'c>(
     mut f: impl FnMut(&[&Val<'c>], Option<u64>) -> Result<Elem<'c>, Unsupported>,
 ) -> Res<'c> {
     let smt = i.operands[ks[0]].poison_ctx();
-    let vars = lazy::point(smt, out.len());
+    let vars = lazy::point(smt, out);
     let mut elems = Vec::with_capacity(ks.len());
     for &k in ks {
         let d = operand_dims(i, k)?;
