@@ -1,4 +1,5 @@
-//! Concrete tests for queries over large tensors (`semantics::tensor::lazy`),
+//! Concrete tests for queries over large tensors (`semantics::tensor::lazy`)
+//! and over more inputs than `decide::test_inputs` enumerates,
 //! and the confirmation that a source is free of UB at every point.
 //!
 //! A miscompiled reduction of 72 terms can keep a SAT solver busy for
@@ -63,11 +64,14 @@ pub(super) fn test<'c>(smt: &'c Context, query: &Bool<'c>, shape: &[u64]) -> Opt
         }
         let seed = trial as u64;
         let mut fixed: Vec<(Term<'c>, Term<'c>)> = Vec::new();
-        for (c, name) in &consts {
+        for (pos, (c, name)) in consts.iter().enumerate() {
             let k = match name.strip_prefix("lazy.i").and_then(|d| d.parse::<usize>().ok()) {
                 Some(d) => coordinate(shape.get(d).copied().unwrap_or(1), trial) as i64,
-                None if name.starts_with("lazy.") => 0,
-                None => [1, 2, 0, -1][trial % 4],
+                None if name.starts_with("lazy.") || name.ends_with(".poison") => 0,
+                // Scalar inputs (and a small tensor's elements): one value
+                // for all, then a pattern over their positions.
+                None if trial < 4 => [1, 2, 0, -1][trial],
+                None => pattern(seed, &[pos as u64]),
             };
             fixed.push((c.clone(), c.small_value(k)?));
         }
