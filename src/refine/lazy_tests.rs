@@ -87,7 +87,9 @@ pub(super) fn test<'c>(smt: &'c Context, query: &Bool<'c>, shape: &[u64]) -> Opt
             let mut round: Vec<(Term<'c>, Term<'c>)> = Vec::new();
             for app in apps {
                 let name = app.decl_name().unwrap_or_default();
-                let v = if name.ends_with(".poison") { 0 } else { pattern(seed, &app.numeral_args()) };
+                // Each input its own pattern (the name varies the seed).
+                let salt = name.bytes().fold(seed, |h, b| h.wrapping_mul(131).wrapping_add(b as u64));
+                let v = if name.ends_with(".poison") { 0 } else { pattern(salt, &app.numeral_args()) };
                 round.push((app.clone(), app.small_value(v)?));
             }
             let pairs: Vec<(&Term<'c>, &Term<'c>)> = round.iter().map(|(a, b)| (a, b)).collect();
@@ -145,6 +147,12 @@ pub(super) fn source_ub_free<'c>(
     while let Some(d) = disjuncts.pop() {
         if let Some((TermOp::Or, args)) = d.app() {
             disjuncts.extend(args);
+            continue;
+        }
+        // Overflow checks that the input's values rule out (signed
+        // intervals over the model's tables) settle first.
+        let d = d.decide_overflow(&|app| model.value_hull(app)).simplify();
+        if Bool::from_term(d.clone()).is_false() {
             continue;
         }
         let present: std::collections::HashSet<u32> = d.subterms().iter().map(|t| t.id()).collect();

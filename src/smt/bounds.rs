@@ -233,6 +233,132 @@ impl<'c> Bounds<'c> {
     }
 }
 
+impl<'c> Term<'c> {
+    /// The term with every overflow check that signed intervals decide
+    /// replaced by `true`: an equality `op(sext a, sext b, ..) =
+    /// sext(op(a, b, ..))` (`op` one of `bvadd`, `bvsub`, `bvmul`: the
+    /// wide result equals the narrow one extended exactly when the narrow
+    /// one does not wrap) whose narrow operation provably stays within its
+    /// signed range. `reads` gives the signed values an application of an
+    /// uninterpreted function may take (`None`: any). Equivalent to the
+    /// term for every interpretation within those values.
+    pub fn decide_overflow(&self, reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>) -> Term<'c> {
+        let mut known: HashMap<u32, Option<(i128, i128)>> = HashMap::new();
+        let mut decided: HashMap<u32, Term<'c>> = HashMap::new();
+        for t in self.subterms() {
+            if t.decl_kind() == Some(DeclKind::EQ)
+                && let Some(true) = no_wrap_check(&t, reads, &mut known)
+            {
+                let c = self.ctx.raw();
+                let made = unsafe { Z3_mk_true(c) };
+                decided.insert(t.id(), self.ctx.wrap(made));
+            }
+        }
+        if decided.is_empty() {
+            return self.clone();
+        }
+        let pairs: Vec<(Term<'c>, Term<'c>)> =
+            self.subterms().into_iter().filter_map(|t| decided.get(&t.id()).map(|v| (t, v.clone()))).collect();
+        let refs: Vec<(&Term<'c>, &Term<'c>)> = pairs.iter().map(|(a, b)| (a, b)).collect();
+        self.substitute(&refs)
+    }
+}
+
+/// The arguments of a sign extension by `k` bits, if `t` is one.
+fn sext_of<'c>(t: &Term<'c>) -> Option<(u32, Term<'c>)> {
+    if t.decl_kind() != Some(DeclKind::SIGN_EXT) {
+        return None;
+    }
+    let (_, args) = t.app()?;
+    let [x] = &args[..] else { return None };
+    Some((t.bv_width()? - x.bv_width()?, x.clone()))
+}
+
+/// Whether the equality `t` is an overflow check that holds (see
+/// [`Term::decide_overflow`]).
+fn no_wrap_check<'c>(
+    t: &Term<'c>,
+    reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>,
+    known: &mut HashMap<u32, Option<(i128, i128)>>,
+) -> Option<bool> {
+    let (_, sides) = t.app()?;
+    let [l, r] = &sides[..] else { return None };
+    for (wide, ext) in [(l, r), (r, l)] {
+        let Some((k, narrow)) = sext_of(ext) else { continue };
+        let (wk, wargs) = (wide.decl_kind()?, wide.app()?.1);
+        let (nk, nargs) = (narrow.decl_kind()?, narrow.app()?.1);
+        if wk != nk || !matches!(wk, DeclKind::BADD | DeclKind::BSUB | DeclKind::BMUL) || wargs.len() != nargs.len() {
+            continue;
+        }
+        let matched = wargs.iter().zip(&nargs).all(|(w, n)| sext_of(w).is_some_and(|(kw, x)| kw == k && x.same(n)));
+        if matched && signed_range(&narrow, reads, known).is_some() {
+            return Some(true);
+        }
+    }
+    None
+}
+
+/// The signed values of a bit-vector term of at most 64 bits, when
+/// computing it never wraps (else `None`).
+fn signed_range<'c>(
+    t: &Term<'c>,
+    reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>,
+    known: &mut HashMap<u32, Option<(i128, i128)>>,
+) -> Option<(i128, i128)> {
+    if let Some(r) = known.get(&t.id()) {
+        return *r;
+    }
+    let r = (|| {
+        let w = t.bv_width()?;
+        if w > 64 {
+            return None;
+        }
+        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        let fits = |(lo, hi): (i128, i128)| (lo >= min && hi <= max).then_some((lo, hi));
+        let c = t.ctx().raw();
+        if unsafe { Z3_get_ast_kind(c, t.raw()) } == AstKind::Numeral {
+            let mut u: u64 = 0;
+            unsafe { Z3_get_numeral_uint64(c, t.raw(), &mut u) }.then_some(())?;
+            let u = u as i128;
+            let v = if u > max { u - (1i128 << w) } else { u };
+            return Some((v, v));
+        }
+        let (_, args) = t.app()?;
+        match t.decl_kind()? {
+            DeclKind::UNINTERPRETED if !args.is_empty() => reads(t).and_then(fits),
+            DeclKind::SIGN_EXT => signed_range(&args[0], reads, known),
+            DeclKind::ITE => {
+                let (a, b) = (signed_range(&args[1], reads, known)?, signed_range(&args[2], reads, known)?);
+                Some((a.0.min(b.0), a.1.max(b.1)))
+            }
+            DeclKind::BADD => {
+                let mut acc = (0i128, 0i128);
+                for a in &args {
+                    let r = signed_range(a, reads, known)?;
+                    acc = fits((acc.0 + r.0, acc.1 + r.1))?;
+                }
+                Some(acc)
+            }
+            DeclKind::BSUB if args.len() == 2 => {
+                let (a, b) = (signed_range(&args[0], reads, known)?, signed_range(&args[1], reads, known)?);
+                fits((a.0 - b.1, a.1 - b.0))
+            }
+            DeclKind::BMUL => {
+                let mut acc = (1i128, 1i128);
+                for a in &args {
+                    let r = signed_range(a, reads, known)?;
+                    let corners = [acc.0 * r.0, acc.0 * r.1, acc.1 * r.0, acc.1 * r.1];
+                    acc = fits((*corners.iter().min()?, *corners.iter().max()?))?;
+                }
+                Some(acc)
+            }
+            _ => None,
+        }
+    })();
+    known.insert(t.id(), r);
+    r
+}
+
 #[cfg(test)]
 mod tests {
     use crate::smt::{BV, Context};
@@ -255,5 +381,31 @@ mod tests {
         // 2 * i + 3 <= 129 < 200 for i < 64.
         let eq = (&(&i * &k(2)) + &k(3)).eq(&k(200));
         assert!(crate::smt::Bool::from_term(eq.term().decide_bounds(&ranges)).simplified().is_false());
+    }
+
+    #[test]
+    fn signed_ranges_decide_overflow_checks() {
+        let ctx = Context::new();
+        let f = crate::smt::Func::new(&ctx, "%arg0", &[crate::smt::Sort::BV(32)], crate::smt::Sort::BV(8));
+        let k = |v: u64| BV::from_u64(&ctx, v, 32);
+        let read = |i: u64| BV::from_term(f.apply(&[k(i).term()])).sext(24);
+        // A sum of 72 products of reads within -3..=3: at most 648.
+        let mut acc = BV::from_u64(&ctx, 0, 32);
+        let mut checks = Vec::new();
+        for i in 0..72 {
+            let p = &read(i) * &read(100 + i);
+            let sum = &acc + &p;
+            checks.push((&acc.sext(1) + &p.sext(1)).eq(&sum.sext(1)));
+            acc = sum;
+        }
+        let all = crate::smt::Bool::and_all(&ctx, checks);
+        let small = |_: &crate::smt::Term<'_>| Some((-3, 3));
+        assert!(crate::smt::Bool::from_term(all.term().decide_overflow(&small)).simplified().is_true());
+        // Reads of any i8 value: 72 * 128 * 128 still fits i32, so proved.
+        let any_i8 = |_: &crate::smt::Term<'_>| Some((-128, 127));
+        assert!(crate::smt::Bool::from_term(all.term().decide_overflow(&any_i8)).simplified().is_true());
+        // Unknown reads: nothing decided.
+        let unknown = |_: &crate::smt::Term<'_>| None;
+        assert!(all.term().decide_overflow(&unknown).same(all.term()));
     }
 }

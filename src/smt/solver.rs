@@ -210,6 +210,59 @@ impl<'c> Model<'c> {
         }
     }
 
+    /// The least and greatest value (signed) a bit-vector function of the
+    /// model takes, over its table and its default; for a boolean
+    /// function, 0 and 1 as it is false or true somewhere. `None` when the
+    /// model does not interpret the application's function or its values
+    /// are not numerals.
+    pub fn value_hull(&self, app: &Term<'c>) -> Option<(i128, i128)> {
+        let c = self.ctx.raw();
+        unsafe {
+            if Z3_get_ast_kind(c, app.raw()) != AstKind::App {
+                return None;
+            }
+            let decl = Z3_get_app_decl(c, Z3_to_app(c, app.raw()));
+            let fi = Z3_model_get_func_interp(c, self.raw, decl);
+            if fi.is_null() {
+                return None;
+            }
+            Z3_func_interp_inc_ref(c, fi);
+            let mut values = vec![Z3_func_interp_get_else(c, fi)];
+            for e in 0..Z3_func_interp_get_num_entries(c, fi) {
+                let entry = Z3_func_interp_get_entry(c, fi, e);
+                Z3_func_entry_inc_ref(c, entry);
+                values.push(Z3_func_entry_get_value(c, entry));
+                Z3_func_entry_dec_ref(c, entry);
+            }
+            let range = Z3_get_range(c, decl);
+            let value = |v: Z3_ast| -> Option<i128> {
+                match Z3_get_sort_kind(c, range) {
+                    SortKind::Bool => match Z3_get_bool_value(c, v) {
+                        Z3_L_TRUE => Some(1),
+                        Z3_L_FALSE => Some(0),
+                        _ => None,
+                    },
+                    SortKind::BV => {
+                        let w = Z3_get_bv_sort_size(c, range);
+                        let mut u: u64 = 0;
+                        if w > 64 || !Z3_get_numeral_uint64(c, v, &mut u) {
+                            return None;
+                        }
+                        let u = u as i128;
+                        Some(if u >= 1i128 << (w - 1) { u - (1i128 << w) } else { u })
+                    }
+                    _ => None,
+                }
+            };
+            let hull = values.into_iter().try_fold(None, |h: Option<(i128, i128)>, v| {
+                let x = value(v)?;
+                Some(Some(h.map_or((x, x), |(lo, hi)| (lo.min(x), hi.max(x)))))
+            });
+            Z3_func_interp_dec_ref(c, fi);
+            hull.flatten()
+        }
+    }
+
     pub fn eval(&self, t: &Term<'c>) -> Term<'c> {
         let mut out: Z3_ast = std::ptr::null_mut();
         let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), true, &mut out) };
