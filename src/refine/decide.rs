@@ -44,10 +44,11 @@ pub(super) fn decide<'c, 'a>(
         witnesses,
     } = q;
     if witnessed {
-        // Half the time left: the query with the choices quantified gets
-        // the rest.
+        // A quarter of the time left (witnesses only prove, and a proof by
+        // them comes quickly or not at all): the query with the choices
+        // quantified gets the rest.
         let w: Vec<_> = witnesses.iter().map(|(c, w)| (c.term().clone(), w.term().clone())).collect();
-        let _half = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 2).max(1)));
+        let _quarter = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / 4).max(1)));
         return super::interruptible(|| decide_witnessed(cx, &body, (&s, &t, &w), engine, bounded, by_induction, opts))
             .unwrap_or_else(|| Verdict::inconclusive("not proved with the target's choices as the source's"));
     }

@@ -369,7 +369,7 @@ fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> (Verd
 
 /// One check in one encoding: build the query, then decide it. A pair
 /// whose source makes choices is first tried with the target's choices as
-/// the source's witnesses (see `query::build`), which only proves, in half
+/// the source's witnesses (see `query::build`), which only proves, in a quarter of
 /// the time left; then with the source's choices quantified.
 fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, info: &mut float::FpInfo) -> Verdict<'a> {
     let once = |witness: bool, info: &mut float::FpInfo| {
@@ -388,7 +388,7 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
         info.reassoc |= shared.float.reassoc.made();
         verdict
     };
-    // (A witnessed query takes at most half the time left: `decide`.)
+    // (A witnessed query takes at most a quarter of the time left: `decide`.)
     let first = interruptible(|| once(true, info));
     match first {
         Some(v) if !info.witnessed || info.resize.is_some() || matches!(v, Verdict::Valid { .. }) => v,

@@ -22,11 +22,11 @@
 // checker, and one correct one.
 //
 // RUN: split-file %s %t
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(math-expand-ops)" remarks=true timeout-ms=10000})' %t/input.mlir -o /dev/null 2>&1 \
+// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(math-expand-ops)" remarks=true timeout-ms=30000})' %t/input.mlir -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=remark: --implicit-check-not=error: --implicit-check-not=warning:
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(math-expand-ops{ops=roundeven})" remarks=true timeout-ms=10000})' %t/roundeven.mlir -o /dev/null 2>&1 \
+// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(math-expand-ops{ops=roundeven})" remarks=true timeout-ms=30000})' %t/roundeven.mlir -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=RE --implicit-check-not=remark: --implicit-check-not=error: --implicit-check-not=warning:
-// RUN: %mlir-refine --timeout-ms=10000 %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
+// RUN: %mlir-refine --timeout-ms=30000 %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
 // RUN: FileCheck %s --check-prefix=MUT < %t/out.txt
 
 // CHECK: remark: verify-translation: stage 'func.func(math-expand-ops)': @roundeven_f64 is valid ({{IEEE-754|abstract floating point}}){{$}}
