@@ -574,16 +574,7 @@ fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, lanes: usize, rule: ops::Rule) -
         let attrs = inst
             .attrs
             .iter()
-            .map(|(n, a)| {
-                let a = match a {
-                    AttrVal::Elements(vs) if vs.len() == 1 => AttrVal::Int(vs[0].clone()),
-                    AttrVal::Elements(vs) if vs.len() == lanes => AttrVal::Int(vs[i].clone()),
-                    AttrVal::FloatElements(vs) if vs.len() == 1 => AttrVal::Float(vs[0]),
-                    AttrVal::FloatElements(vs) if vs.len() == lanes => AttrVal::Float(vs[i]),
-                    other => other.clone(),
-                };
-                (n.clone(), a)
-            })
+            .map(|(n, a)| (n.clone(), lane_attr(a, Some((i, lanes))).unwrap_or_else(|| a.clone())))
             .collect();
         let lane = OpInst {
             name: inst.name.clone(),
@@ -618,6 +609,22 @@ pub fn refines<'c>(source: &Val<'c>, target: &Val<'c>) -> Bool<'c> {
 }
 
 /// The input and result types of a function-like op (`function_type`).
+/// An attribute as one lane of an elementwise op sees it: a dense
+/// attribute's single (splat) value, or its value at lane `i` of `n`
+/// (`lane`); `None` for a dense attribute of another number of values
+/// (every one, when the lane is symbolic: `lane` is `None`); any other
+/// attribute as it is.
+pub(crate) fn lane_attr<'c>(a: &AttrVal<'c>, lane: Option<(usize, usize)>) -> Option<AttrVal<'c>> {
+    match (a, lane) {
+        (AttrVal::Elements(vs), _) if vs.len() == 1 => Some(AttrVal::Int(vs[0].clone())),
+        (AttrVal::Elements(vs), Some((i, n))) if vs.len() == n => Some(AttrVal::Int(vs[i].clone())),
+        (AttrVal::FloatElements(vs), _) if vs.len() == 1 => Some(AttrVal::Float(vs[0])),
+        (AttrVal::FloatElements(vs), Some((i, n))) if vs.len() == n => Some(AttrVal::Float(vs[i])),
+        (AttrVal::Elements(_) | AttrVal::FloatElements(_), _) => None,
+        (other, _) => Some(other.clone()),
+    }
+}
+
 pub fn signature(func: ir::Op<'_>) -> Option<(Vec<Ty>, Vec<Ty>)> {
     let (ins, outs) = func.attr("function_type")?.type_value()?.function_io()?;
     Some((ins.into_iter().map(Ty::of).collect(), outs.into_iter().map(Ty::of).collect()))

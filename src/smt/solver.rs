@@ -185,11 +185,7 @@ impl<'c> Model<'c> {
                 let decl = Z3_get_app_decl(c, a);
                 let fi = *tables.entry(decl as usize).or_insert_with(|| {
                     let range = Z3_get_range(c, decl);
-                    let zero = match Z3_get_sort_kind(c, range) {
-                        SortKind::Bool => Z3_mk_false(c),
-                        SortKind::FloatingPoint => Z3_mk_fpa_zero(c, range, false),
-                        _ => Z3_mk_int64(c, 0, range),
-                    };
+                    let zero = zero_of(c, range).unwrap_or_else(|| Z3_mk_int64(c, 0, range));
                     let fi = Z3_add_func_interp(c, m, decl, zero);
                     Z3_func_interp_inc_ref(c, fi);
                     fi
@@ -316,13 +312,7 @@ impl<'c> Model<'c> {
                 Z3_func_interp_inc_ref(c, fi);
                 let name =
                     CStr::from_ptr(Z3_get_symbol_string(c, Z3_get_decl_name(c, d))).to_string_lossy().into_owned();
-                let range = Z3_get_range(c, d);
-                let zero = match Z3_get_sort_kind(c, range) {
-                    SortKind::BV => Some(Z3_mk_int64(c, 0, range)),
-                    SortKind::Bool => Some(Z3_mk_false(c)),
-                    SortKind::FloatingPoint => Some(Z3_mk_fpa_zero(c, range, false)),
-                    _ => None,
-                };
+                let zero = zero_of(c, Z3_get_range(c, d));
                 let default = match zero {
                     Some(z) if input(&name) => z,
                     _ => Z3_func_interp_get_else(c, fi),
@@ -371,6 +361,19 @@ impl<'c> Model<'c> {
         }
         Some(value.to_ieee().term().simplify())
             .map(|t| BV::wrap(t, v.format().width()).as_const().expect("float encoding not a numeral"))
+    }
+}
+
+/// The zero of a sort: `false`, a bit-vector 0, `+0.0`; `None` for another
+/// sort.
+unsafe fn zero_of(c: Z3_context, sort: Z3_sort) -> Option<Z3_ast> {
+    unsafe {
+        match Z3_get_sort_kind(c, sort) {
+            SortKind::BV => Some(Z3_mk_int64(c, 0, sort)),
+            SortKind::Bool => Some(Z3_mk_false(c)),
+            SortKind::FloatingPoint => Some(Z3_mk_fpa_zero(c, sort, false)),
+            _ => None,
+        }
     }
 }
 

@@ -26,7 +26,7 @@
 
 use super::super::float::{self, Fl, FloatVal};
 use super::super::ops::Rule;
-use super::super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use super::super::{Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool, Context, Func, Sort, Term};
 
 /// Width of the index terms of lazy tensors (sizes stay below 2^31, so an
@@ -264,17 +264,12 @@ pub fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, rule: Rule) -> Res<'c> {
         .attrs
         .iter()
         .map(|(n, a)| {
-            let a = match a {
-                AttrVal::Elements(vs) if vs.len() == 1 => AttrVal::Int(vs[0].clone()),
-                AttrVal::FloatElements(vs) if vs.len() == 1 => AttrVal::Float(vs[0]),
-                AttrVal::Elements(_) | AttrVal::FloatElements(_) => {
-                    return Err(Unsupported::new(format!(
-                        "'{}' with a dense attribute of {lanes} values (large tensors take splats)",
-                        inst.name
-                    )));
-                }
-                other => other.clone(),
-            };
+            let a = crate::semantics::lane_attr(a, None).ok_or_else(|| {
+                Unsupported::new(format!(
+                    "'{}' with a dense attribute of {lanes} values (large tensors take splats)",
+                    inst.name
+                ))
+            })?;
             Ok((n.clone(), a))
         })
         .collect::<Result<Vec<_>, Unsupported>>()?;

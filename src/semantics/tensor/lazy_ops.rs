@@ -4,7 +4,7 @@
 //! operand or result is large, so that the explicit rule applies.
 
 use super::lazy::{self, IDX_W, Lazy, element};
-use super::slice::{Param, Params, leaves, params, wide_bits};
+use super::slice::{EXTRACT_SLICE_UB, INSERT_SLICE_UB, Param, Params, leaves, params, wide_bits};
 use super::{is_large, shape};
 use crate::semantics::encode::select_val;
 use crate::semantics::{Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -195,35 +195,19 @@ fn slice_params<'c>(
     Ok((p, bad))
 }
 
-/// The slice position along each of its dimensions (sizes `sizes`) of the
-/// point `vars` of a slice-shaped value of shape `reduced` (the same
-/// dimensions, perhaps without some of size 1): unit dimensions are at 0,
-/// the others take the point's non-unit coordinates in order.
-fn slice_position<'c>(cx: &Cx<'c, '_>, sizes: &[u64], reduced: &[u64], vars: &[BV<'c>]) -> Option<Vec<BV<'c>>> {
-    if reduced.len() == sizes.len() {
-        return Some(vars.to_vec());
+/// Coordinates `coords` of a point of shape `from` as the coordinates of
+/// the same slice element in shape `to`, where the two shapes are the same
+/// dimensions but for some of size 1 (a rank-reducing slice): the unit
+/// dimensions of `to` are at 0, the others take the non-unit coordinates
+/// of `from` in order. `None` when the shapes do not match so.
+fn realign<'c>(cx: &Cx<'c, '_>, from: &[u64], to: &[u64], coords: &[BV<'c>]) -> Option<Vec<BV<'c>>> {
+    if from.len() == to.len() {
+        return Some(coords.to_vec());
     }
-    let mut kept = reduced.iter().zip(vars).filter(|(d, _)| **d != 1).map(|(_, v)| v.clone());
-    let q: Vec<BV<'c>> = sizes
-        .iter()
-        .map(|s| if *s == 1 { Some(lazy::index(cx.smt, 0)) } else { kept.next() })
-        .collect::<Option<_>>()?;
-    kept.next().is_none().then_some(q)
-}
-
-/// The point of a slice-shaped value of shape `reduced` at slice position
-/// `q` (the inverse of [`slice_position`]): its unit dimensions at 0, the
-/// others the non-unit positions in order.
-fn reduced_position<'c>(cx: &Cx<'c, '_>, sizes: &[u64], reduced: &[u64], q: &[BV<'c>]) -> Option<Vec<BV<'c>>> {
-    if reduced.len() == sizes.len() {
-        return Some(q.to_vec());
-    }
-    let mut kept = sizes.iter().zip(q).filter(|(s, _)| **s != 1).map(|(_, v)| v.clone());
-    let pos: Vec<BV<'c>> = reduced
-        .iter()
-        .map(|d| if *d == 1 { Some(lazy::index(cx.smt, 0)) } else { kept.next() })
-        .collect::<Option<_>>()?;
-    kept.next().is_none().then_some(pos)
+    let mut kept = from.iter().zip(coords).filter(|(d, _)| **d != 1).map(|(_, v)| v.clone());
+    let out: Vec<BV<'c>> =
+        to.iter().map(|d| if *d == 1 { Some(lazy::index(cx.smt, 0)) } else { kept.next() }).collect::<Option<_>>()?;
+    kept.next().is_none().then_some(out)
 }
 
 /// `tensor.extract_slice` of a large tensor: the element at
@@ -241,15 +225,12 @@ pub(super) fn extract_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Option<Res<'
             p.offsets.iter().zip(&p.strides).map(|(o, s)| (narrow(cx, o), narrow(cx, s))).unzip();
         let v = &i.operands[0];
         let l = Lazy::tabulate(cx, &out, i.result_types[0].elem(), |vars| {
-            let q = slice_position(cx, &p.sizes, &out, vars)
+            let q = realign(cx, &out, &p.sizes, vars)
                 .ok_or_else(|| Unsupported::new(format!("'{}' whose result type does not match its sizes", i.name)))?;
             let at: Vec<BV<'c>> = q.iter().zip(offsets.iter().zip(&strides)).map(|(q, (o, s))| o + &(q * s)).collect();
             element(cx.smt, v, &full, &at)
         })?;
-        Ok(Outcome {
-            results: vec![Val::Lazy(l)],
-            ub: vec![("tensor.extract_slice outside the source (or with a poison offset or stride)".into(), bad)],
-        })
+        Ok(Outcome { results: vec![Val::Lazy(l)], ub: vec![(EXTRACT_SLICE_UB.into(), bad)] })
     })())
 }
 
@@ -309,21 +290,13 @@ pub(super) fn insert_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Option<Res<'c
                 inside &= here;
                 q.push(qd);
             }
-            let pos = reduced_position(cx, &p.sizes, &src_shape, &q)
+            let pos = realign(cx, &p.sizes, &src_shape, &q)
                 .ok_or_else(|| Unsupported::new(format!("'{}' whose source type does not match its sizes", i.name)))?;
             let from_src = element(cx.smt, src, &src_shape, &pos)?;
             let from_dest = element(cx.smt, dest, &full, vars)?;
             Ok(select_val(&inside, &from_src, &from_dest))
         })?;
-        Ok(Outcome {
-            results: vec![Val::Lazy(l)],
-            ub: vec![(
-                "tensor.insert_slice outside the destination (or with a poison offset or stride, or a zero stride \
-                 over several elements)"
-                    .into(),
-                bad,
-            )],
-        })
+        Ok(Outcome { results: vec![Val::Lazy(l)], ub: vec![(INSERT_SLICE_UB.into(), bad)] })
     })())
 }
 
@@ -391,16 +364,16 @@ mod tests {
     }
 
     #[test]
-    fn slice_positions_skip_unit_dimensions() {
+    fn slice_positions_realign_unit_dimensions() {
         let ctx = crate::smt::Context::new();
         let cfg = crate::semantics::Config::default();
         let shared = crate::semantics::Shared::default();
         let cx = crate::semantics::Cx { smt: &ctx, cfg: &cfg, shared: &shared };
         let vars = super::lazy::point(&ctx, &[4, 5]);
-        let q = super::slice_position(&cx, &[1, 4, 1, 5], &[4, 5], &vars).expect("a position");
+        let q = super::realign(&cx, &[4, 5], &[1, 4, 1, 5], &vars).expect("a position");
         assert_eq!(q.len(), 4);
         assert!(q[1].term().same(vars[0].term()) && q[3].term().same(vars[1].term()));
         assert_eq!(q[0].as_const().and_then(|b| b.to_u64()), Some(0));
-        assert!(super::slice_position(&cx, &[2, 4], &[4], &vars[..1]).is_none());
+        assert!(super::realign(&cx, &[4], &[2, 4], &vars[..1]).is_none());
     }
 }

@@ -25,6 +25,11 @@ use crate::semantics::vector::{multi_index, strides};
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
 use crate::smt::{BV, Bool};
 
+/// The UB of each op, as verdicts name it.
+pub(super) const EXTRACT_SLICE_UB: &str = "tensor.extract_slice outside the source (or with a poison offset or stride)";
+pub(super) const INSERT_SLICE_UB: &str = "tensor.insert_slice outside the destination (or with a poison offset or \
+                                          stride, or a zero stride over several elements)";
+
 /// A slice (or padding) parameter of one dimension: known when encoding (a
 /// static attribute, or an operand that is a constant), or a symbolic
 /// index.
@@ -223,10 +228,7 @@ pub(super) fn extract_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             rest.iter().fold(elems[*first as usize].clone(), |acc, (at, c)| select_val(c, &elems[*at as usize], &acc))
         })
         .collect();
-    Ok(Outcome {
-        results: vec![Val::Tensor(result)],
-        ub: vec![("tensor.extract_slice outside the source (or with a poison offset or stride)".into(), bad)],
-    })
+    Ok(Outcome { results: vec![Val::Tensor(result)], ub: vec![(EXTRACT_SLICE_UB.into(), bad)] })
 }
 
 /// `tensor.insert_slice`: "a copy of `dest` with the proper slice updated
@@ -259,15 +261,7 @@ pub(super) fn insert_slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             out[at] = select_val(&c, v, &out[at]);
         }
     }
-    Ok(Outcome {
-        results: vec![Val::Tensor(out)],
-        ub: vec![(
-            "tensor.insert_slice outside the destination (or with a poison offset or stride, or a zero stride \
-             over several elements)"
-                .into(),
-            bad,
-        )],
-    })
+    Ok(Outcome { results: vec![Val::Tensor(out)], ub: vec![(INSERT_SLICE_UB.into(), bad)] })
 }
 
 #[cfg(test)]

@@ -257,6 +257,18 @@ fn ty_of(v: &Val<'_>) -> Ty {
     }
 }
 
+/// An instance of the scalar op `name` on `operands`, giving `result`.
+fn instance<'c>(name: &str, operands: Vec<Val<'c>>, result: Ty, attrs: Vec<(String, AttrVal<'c>)>) -> OpInst<'c> {
+    OpInst {
+        name: name.to_string(),
+        site: String::new(),
+        operand_types: operands.iter().map(ty_of).collect(),
+        operands,
+        result_types: vec![result],
+        attrs,
+    }
+}
+
 /// The rule of another dialect's scalar op (`arith.addf`, `math.exp`) on
 /// scalar operands: TOSA's elementwise ops reuse those meanings rather
 /// than restate them.
@@ -268,15 +280,7 @@ fn scalar<'c>(
     attrs: Vec<(String, AttrVal<'c>)>,
 ) -> Result<Elem<'c>, Unsupported> {
     let rule = ops::spec(name).and_then(|s| s.rule()).expect("a rule the tosa rules reuse is in a table");
-    let inst = OpInst {
-        name: name.to_string(),
-        site: String::new(),
-        operand_types: operands.iter().map(ty_of).collect(),
-        operands,
-        result_types: vec![result],
-        attrs,
-    };
-    let mut out = rule(cx, &inst)?;
+    let mut out = rule(cx, &instance(name, operands, result, attrs))?;
     Ok((out.results.remove(0), out.ub))
 }
 
@@ -288,14 +292,7 @@ fn accumulate<'c>(cx: &Cx<'c, '_>, op: AcOp, operands: Vec<Val<'c>>, result: Ty)
     if cx.cfg.fp_reassoc == Reassoc::Off {
         return Ok(scalar(cx, name, operands, result, vec![])?.0);
     }
-    let inst = OpInst {
-        name: name.to_string(),
-        site: String::new(),
-        operand_types: operands.iter().map(ty_of).collect(),
-        operands,
-        result_types: vec![result],
-        attrs: vec![],
-    };
+    let inst = instance(name, operands, result, vec![]);
     Ok(super::arithf::reassociated(cx, &inst, op)?.results.remove(0))
 }
 
