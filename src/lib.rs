@@ -6,6 +6,7 @@
 //! turns a model into a counterexample a person can read. See ARCHITECTURE.md.
 
 pub mod cex;
+pub mod det;
 pub mod ir;
 pub mod pdl;
 pub mod plugin;

@@ -111,13 +111,13 @@ pub fn emit(loc: Loc<'_>, severity: Severity, message: &str, notes: &[(Loc<'_>, 
 /// Every location in a piece of IR (ops and block arguments), by handle:
 /// the safe way back from a handle a verdict carries to a location.
 pub struct LocTable<'a> {
-    locs: std::collections::HashMap<usize, Loc<'a>>,
+    locs: crate::det::Map<usize, Loc<'a>>,
 }
 
 impl<'a> LocTable<'a> {
     /// The locations of `roots` and everything nested in them.
     pub fn of(roots: &[Op<'a>]) -> LocTable<'a> {
-        let mut locs = std::collections::HashMap::new();
+        let mut locs = crate::det::Map::default();
         let mut stack: Vec<Op<'a>> = roots.to_vec();
         while let Some(op) = stack.pop() {
             let l = op.loc();

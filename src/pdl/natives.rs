@@ -14,10 +14,10 @@
 //! pattern reader types arguments and results from the entry, and the
 //! instance encoder calls the meaning.
 
+use crate::det::Map;
 use crate::semantics::AttrVal;
 use crate::semantics::int::{self, Flags};
 use crate::smt::{BV, Bool, Context};
-use std::collections::HashMap;
 
 /// What a native takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,7 +220,7 @@ fn known_profiles() -> String {
 /// How a pattern's native names reach the catalogue: the `natives` option.
 #[derive(Clone, Debug, Default)]
 pub struct Mapping {
-    names: HashMap<String, &'static Entry>,
+    names: Map<String, &'static Entry>,
     /// The option's items (profiles and files), for messages.
     pub sources: Vec<String>,
 }
@@ -261,8 +261,8 @@ impl Mapping {
 
 /// Reads a natives file: one `UserName = catalogue_name` per line; blank
 /// lines and lines starting with `#` are ignored.
-pub fn parse_mapping(text: &str) -> Result<HashMap<String, &'static Entry>, String> {
-    let mut map = HashMap::new();
+pub fn parse_mapping(text: &str) -> Result<Map<String, &'static Entry>, String> {
+    let mut map = Map::default();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -485,7 +485,7 @@ mod tests {
     #[test]
     fn profiles_match_the_catalogue() {
         for (profile, aliases) in PROFILES {
-            let mut seen = std::collections::HashSet::new();
+            let mut seen = crate::det::Set::default();
             for a in *aliases {
                 assert!(seen.insert(a.name), "{profile}: '{}' twice", a.name);
                 let e = CATALOGUE

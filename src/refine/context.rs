@@ -22,8 +22,8 @@
 //! function reaches keeps its own verdict.
 
 use super::{LimitHit, Pairing, Proof, Verdict, pairing};
+use crate::det::Map;
 use crate::ir::Op;
-use std::collections::HashMap;
 
 /// What a caller's check found, as far as its callees' verdicts need.
 #[derive(Clone, Debug)]
@@ -53,24 +53,24 @@ pub struct CallGraph {
     /// Per pair: only functions of the module can call it, on both sides.
     internal: Vec<bool>,
     /// Per target function (by path): the functions that call it directly.
-    callers: HashMap<String, Vec<String>>,
+    callers: Map<String, Vec<String>>,
     /// Target functions only functions of the module can call.
-    internal_tgt: std::collections::HashSet<String>,
+    internal_tgt: crate::det::Set<String>,
     /// Paths of the pairs, to their index.
-    pair_index: HashMap<String, usize>,
+    pair_index: Map<String, usize>,
     /// Paths of the pairs, by index.
     names: Vec<String>,
 }
 
 /// Per function of `module` (by path): whether only functions of the
 /// module can call it, and the functions that call it directly.
-fn uses_of<'a>(module: Op<'a>) -> (HashMap<String, bool>, HashMap<String, Vec<String>>) {
+fn uses_of<'a>(module: Op<'a>) -> (Map<String, bool>, Map<String, Vec<String>>) {
     let funcs = pairing::functions(module);
-    let path_of: HashMap<usize, &str> = funcs.iter().map(|(p, op)| (op.handle(), p.as_str())).collect();
-    let mut callers: HashMap<String, Vec<String>> = HashMap::new();
+    let path_of: Map<usize, &str> = funcs.iter().map(|(p, op)| (op.handle(), p.as_str())).collect();
+    let mut callers: Map<String, Vec<String>> = Map::default();
     // Functions referred to other than by a direct call from a function of
     // the module (an address taken, a nested reference from outside).
-    let mut escapes: std::collections::HashSet<&str> = std::collections::HashSet::new();
+    let mut escapes: crate::det::Set<&str> = crate::det::Set::default();
     let Some(uses) = module.all_symbol_uses() else {
         return (funcs.iter().map(|(p, _)| (p.clone(), false)).collect(), callers);
     };
@@ -141,7 +141,7 @@ impl CallGraph {
     /// functions only, in the order found.
     fn roots(&self, name: &str) -> Vec<usize> {
         let mut roots = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = crate::det::Set::default();
         let mut work = vec![name.to_string()];
         seen.insert(name.to_string());
         while let Some(f) = work.pop() {

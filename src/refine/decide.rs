@@ -475,6 +475,17 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                     f64::NEG_INFINITY,
                     max,
                     tiny,
+                    // Values with every mantissa bit in play, for the
+                    // random picks: a bug in rounding (a skipped or double
+                    // rounding) shows on them, not on 0.5 or 3.0.
+                    1.3,
+                    -2.7,
+                    0.37,
+                    5.9,
+                    -11.3,
+                    1.7e4,
+                    3.3e-3,
+                    -123.45,
                 ];
                 extremes.push(vec![9, 10, 11, 12, 13, 14]);
                 pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
@@ -502,7 +513,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
         }
     }
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let sampled = vectors.len() + 24;
+    let sampled = vectors.len() + 200;
     while vectors.len() < sampled {
         let pick = pools
             .iter()
@@ -524,6 +535,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
     }
     let tt = cx.tt();
     let ff = cx.ff();
+    let combos = choice_combos(query, &lanes);
     for (pick, poisoned) in vectors {
         if start.elapsed() > BUDGET {
             return None;
@@ -544,12 +556,62 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                 Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!(),
             }
         }
-        let holds = Bool::from_term(query.term().substitute(&pairs).simplify());
-        if holds.is_true() {
-            return Some(Model::from_assignment(cx.smt, &pairs));
+        let on_input = query.term().substitute(&pairs);
+        for combo in &combos {
+            let mut all = pairs.clone();
+            all.extend(combo.iter().map(|(k, v)| (k, v)));
+            let term = if combo.is_empty() { on_input.clone() } else { on_input.substitute(&all[pairs.len()..]) };
+            if Bool::from_term(term.simplify()).is_true() {
+                return Some(Model::from_assignment(cx.smt, &all));
+            }
         }
     }
     None
+}
+
+/// The assignments `test_inputs` tries to the query's free constants that
+/// are not inputs: the choices of the target (a fast-math form, a poison
+/// branch), free in the query and so existential like the inputs. Only
+/// booleans and 1- and 2-bit choices, at most 16 assignments; otherwise
+/// just the empty one (the tests then see such a choice as undecided).
+fn choice_combos<'c>(query: &Bool<'c>, lanes: &[&Val<'c>]) -> Vec<Vec<(crate::smt::Term<'c>, crate::smt::Term<'c>)>> {
+    const MAX_COMBOS: usize = 16;
+    let inputs: crate::det::Set<u32> = lanes
+        .iter()
+        .flat_map(|l| match l {
+            Val::Int(v) => [v.bits.term().id(), v.poison.term().id()],
+            Val::Float(x) => [x.v.term().id(), x.poison.term().id()],
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+        })
+        .collect();
+    let choices: Vec<(crate::smt::Term<'c>, u32)> = query
+        .term()
+        .subterms()
+        .into_iter()
+        .filter(|t| t.is_constant() && !inputs.contains(&t.id()))
+        .filter_map(|t| match t.bv_width() {
+            Some(w) if w <= 2 => Some((t, w)),
+            Some(_) => None,
+            None if t.is_bool() => Some((t, 1)),
+            None => None,
+        })
+        .collect();
+    let count: usize = choices.iter().map(|(_, w)| 1usize << w).product();
+    if choices.is_empty() || count > MAX_COMBOS {
+        return vec![Vec::new()];
+    }
+    (0..count)
+        .map(|mut n| {
+            choices
+                .iter()
+                .map(|(t, w)| {
+                    let v = (n % (1 << w)) as i64;
+                    n >>= w;
+                    (t.clone(), t.small_value(v).expect("a boolean or bit-vector choice"))
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// A counterexample of small, familiar values (see `solve::steer`).

@@ -10,7 +10,7 @@ use crate::smt::{Bool, Context};
 /// Pairs the `scf.for` loops of two functions for induction: by location
 /// (passes keep a loop's location), else by position when both have the
 /// same number of loops. Keys name each pair.
-pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> std::collections::HashMap<usize, String> {
+pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> crate::det::Map<usize, String> {
     fn loops<'a>(op: Op<'a>, out: &mut Vec<Op<'a>>) {
         for r in op.regions() {
             for b in r.blocks() {
@@ -26,7 +26,7 @@ pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> std::collections::HashMap<
     let (mut s, mut t) = (Vec::new(), Vec::new());
     loops(src, &mut s);
     loops(tgt, &mut t);
-    let mut map = std::collections::HashMap::new();
+    let mut map = crate::det::Map::default();
     let mut used = vec![false; t.len()];
     for (i, sl) in s.iter().enumerate() {
         let by_loc =

@@ -155,7 +155,7 @@ pub(super) fn source_ub_free<'c>(
         if Bool::from_term(d.clone()).is_false() {
             continue;
         }
-        let present: std::collections::HashSet<u32> = d.subterms().iter().map(|t| t.id()).collect();
+        let present: crate::det::Set<u32> = d.subterms().iter().map(|t| t.id()).collect();
         let vars: Vec<&(Term<'c>, u64)> = points.iter().filter(|(v, _)| present.contains(&v.id())).collect();
         let space = vars.iter().try_fold(1u64, |acc, (_, n)| acc.checked_mul(*n)).unwrap_or(u64::MAX);
         // The points free and the inputs the model's tables, for the
@@ -209,7 +209,7 @@ mod tests {
     fn patterns_are_small_and_varied() {
         let vals: Vec<i64> = (0..64).map(|i| pattern(1, &[0, i, 3])).collect();
         assert!(vals.iter().all(|v| (-3..=3).contains(v)));
-        assert!(vals.iter().collect::<std::collections::HashSet<_>>().len() >= 5);
+        assert!(vals.iter().collect::<crate::det::Set<_>>().len() >= 5);
         assert_ne!(vals, (0..64).map(|i| pattern(2, &[0, i, 3])).collect::<Vec<_>>());
     }
 

@@ -9,8 +9,8 @@
 //! found, in any symbol table or other container op, so none is skipped
 //! silently: a function the checker cannot model is reported unsupported.
 
+use crate::det::{Map, Set};
 use crate::ir::Op;
-use std::collections::{HashMap, HashSet};
 
 /// Function-like ops of any dialect (`func.func`, `llvm.func`, `gpu.func`,
 /// ...): a symbol with a function type and a body region. Only `func.func`
@@ -43,8 +43,8 @@ fn symbols(module: Op<'_>) -> Vec<Found<'_>> {
     // An explicit stack (nesting depth must not exhaust the Rust stack) of
     // containers being visited: their remaining ops, their scope, and how
     // many unnamed containers of each op name were seen in them.
-    let mut stack: Vec<(std::vec::IntoIter<Op<'_>>, String, HashMap<&str, usize>)> =
-        vec![(body(module), String::new(), HashMap::new())];
+    let mut stack: Vec<(std::vec::IntoIter<Op<'_>>, String, Map<&str, usize>)> =
+        vec![(body(module), String::new(), Map::default())];
     while let Some((ops, scope, unnamed)) = stack.last_mut() {
         let Some(op) = ops.next() else {
             stack.pop();
@@ -65,7 +65,7 @@ fn symbols(module: Op<'_>) -> Vec<Found<'_>> {
             out.push(Found { path: path.clone(), scope: scope.clone(), op, function });
         }
         if !function && !op.regions().is_empty() {
-            stack.push((body(op), format!("{path}::"), HashMap::new()));
+            stack.push((body(op), format!("{path}::"), Map::default()));
         }
     }
     out
@@ -120,12 +120,12 @@ pub fn pair<'a>(src_module: Op<'a>, tgt_module: Op<'a>) -> Pairing<'a> {
     let src = symbols(src_module);
     let tgt = symbols(tgt_module);
     // Each symbol's text, printed once per side.
-    let texts = |found: &[Found<'a>]| -> HashMap<String, String> {
+    let texts = |found: &[Found<'a>]| -> Map<String, String> {
         found.iter().map(|f| (f.path.clone(), f.op.print_generic())).collect()
     };
     let (src_text, tgt_text) = (texts(&src), texts(&tgt));
-    let tgt_by_path: HashMap<&str, &Found<'a>> = tgt.iter().map(|f| (f.path.as_str(), f)).collect();
-    let src_paths: HashSet<&str> = src.iter().map(|f| f.path.as_str()).collect();
+    let tgt_by_path: Map<&str, &Found<'a>> = tgt.iter().map(|f| (f.path.as_str(), f)).collect();
+    let src_paths: Set<&str> = src.iter().map(|f| f.path.as_str()).collect();
 
     let mut pairs = Vec::new();
     let mut scopes = Vec::new();
@@ -149,11 +149,11 @@ pub fn pair<'a>(src_module: Op<'a>, tgt_module: Op<'a>) -> Pairing<'a> {
     // only; a function is unchanged when its text is identical and nothing
     // it references (resolved in its own symbol table) is changed,
     // transitively.
-    let mut changed: HashSet<String> =
+    let mut changed: Set<String> =
         src_text.keys().chain(tgt_text.keys()).filter(|k| src_text.get(*k) != tgt_text.get(*k)).cloned().collect();
     // Who references what: a change spreads from a symbol to the functions
     // that reference it (a worklist, linear in the references).
-    let mut users: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut users: Map<String, Vec<usize>> = Map::default();
     for (i, (p, scope)) in pairs.iter().zip(&scopes).enumerate() {
         for n in referenced_symbols(&src_text[&p.name]) {
             let d = format!("{scope}@{n}");

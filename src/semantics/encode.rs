@@ -29,9 +29,9 @@ use super::ops::{self, AttrKind, Meaning};
 use super::select::same_val;
 pub(super) use super::select::select_val;
 use super::{AttrVal, Config, Cx, OpInst, Ty, Unsupported, Val};
+use crate::det::Map;
 use crate::ir::{Attr, Block, Op, Region, Value};
 use crate::smt::{BV, Bool};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Where and why a function may have immediate undefined behaviour.
@@ -238,7 +238,7 @@ pub(super) struct Exit<'c, 'a> {
     pub values: Vec<Val<'c>>,
 }
 
-type Env<'c> = HashMap<usize, Val<'c>>;
+type Env<'c> = Map<usize, Val<'c>>;
 
 /// The parts of an op's instance that its IR fixes (see `Encoder::op`).
 struct FixedParts<'c> {
@@ -264,7 +264,7 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) calls: Vec<super::func::CallEvent<'c, 'a>>,
     pub(super) trace: Vec<Step<'c, 'a>>,
     /// How many ops with the same name and attributes were seen so far.
-    sites: HashMap<String, usize>,
+    sites: Map<String, usize>,
     /// Calls being inlined, innermost last (for the recursion bound).
     pub(super) inlining: Vec<String>,
     /// Ops encoded so far (see `MAX_ENCODED_OPS`).
@@ -280,9 +280,9 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) lazy_depth: usize,
     pub(super) lazy_ub: bool,
     /// Per op (by handle): what its IR fixes, read once.
-    fixed: HashMap<usize, Rc<FixedParts<'c>>>,
+    fixed: Map<usize, Rc<FixedParts<'c>>>,
     /// The shapes of values of dynamic type in this shape case, by handle.
-    pub(super) shapes: HashMap<usize, Vec<u64>>,
+    pub(super) shapes: Map<usize, Vec<u64>>,
 }
 
 impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
@@ -290,14 +290,14 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         Encoder {
             cx,
             func,
-            env: HashMap::new(),
+            env: Map::default(),
             path: cx.tt(),
             ub_sites: Vec::new(),
             abort_sites: Vec::new(),
             bounds: Vec::new(),
             calls: Vec::new(),
             trace: Vec::new(),
-            sites: HashMap::new(),
+            sites: Map::default(),
             inlining: Vec::new(),
             encoded: 0,
             side,
@@ -305,8 +305,8 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             linalg_points: Vec::new(),
             lazy_depth: 0,
             lazy_ub: false,
-            fixed: HashMap::new(),
-            shapes: HashMap::new(),
+            fixed: Map::default(),
+            shapes: Map::default(),
         }
     }
 
@@ -584,12 +584,12 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     fn cfg_region(&mut self, blocks: &[Block<'a>], args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
         let entry = blocks[0];
         let order = reverse_post_order(entry);
-        let pos: HashMap<usize, usize> = order.iter().enumerate().map(|(i, b)| (b.handle(), i)).collect();
+        let pos: Map<usize, usize> = order.iter().enumerate().map(|(i, b)| (b.handle(), i)).collect();
         let levels = self.cfg().max_unroll as usize + 1;
         // Incoming edges per (level, block position): condition, block
         // arguments, and the environment at the end of the predecessor.
         type Edge<'c> = (Bool<'c>, Vec<Val<'c>>, Rc<Env<'c>>);
-        let mut incoming: HashMap<(usize, usize), Vec<Edge<'c>>> = HashMap::new();
+        let mut incoming: Map<(usize, usize), Vec<Edge<'c>>> = Map::default();
         incoming.insert((0, 0), vec![(self.path.clone(), args.to_vec(), Rc::new(self.env.clone()))]);
         let outer_path = self.path.clone();
         let mut exits = Vec::new();
@@ -645,7 +645,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         let args = (0..edges[0].1.len())
             .map(|k| self.merge(&edges.iter().map(|e| (e.0.clone(), e.1[k].clone())).collect::<Vec<_>>()))
             .collect();
-        let mut env = Env::new();
+        let mut env = Env::default();
         for (key, first) in edges[0].2.iter() {
             let vals: Option<Vec<&Val<'c>>> = edges.iter().map(|e| e.2.get(key)).collect();
             let Some(vals) = vals else { continue };
@@ -663,7 +663,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
 /// Blocks reachable from `entry`, in reverse post-order of a depth-first
 /// walk over successors.
 fn reverse_post_order<'a>(entry: Block<'a>) -> Vec<Block<'a>> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::det::Set::default();
     let mut post = Vec::new();
     // Iterative DFS: (block, next successor index).
     let mut stack = vec![(entry, 0usize)];

@@ -72,7 +72,7 @@ pub struct Config {
     /// `scf.for` ops (by op handle) to encode abstractly for a proof by
     /// induction, with the key that pairs a source loop with its target
     /// loop (see `encode::LoopAbs`).
-    pub induction: std::collections::HashMap<usize, String>,
+    pub induction: crate::det::Map<usize, String>,
     /// How floating point is encoded in this check.
     pub fp: float::Encoding,
     /// The largest size a dynamic dimension of an argument takes in the
@@ -122,7 +122,7 @@ pub struct Cx<'c, 'g> {
 /// on the inputs.
 #[derive(Default)]
 pub struct Shared<'c> {
-    inputs: std::cell::RefCell<std::collections::HashMap<String, Val<'c>>>,
+    inputs: std::cell::RefCell<crate::det::Map<String, Val<'c>>>,
     assumptions: std::cell::RefCell<Vec<Bool<'c>>>,
     choices: std::cell::RefCell<Vec<BV<'c>>>,
     /// Floating point: abstract constants and casts, counts (see `float`).

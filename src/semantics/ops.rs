@@ -16,8 +16,6 @@ use super::float::FastMath;
 use super::int::{self, Flags};
 use super::{AttrVal, Cx, OpInst, Res};
 use crate::smt::{BV, Bool, Context};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::LazyLock;
 
 /// The rule of an op: its meaning on an [`OpInst`].
@@ -259,29 +257,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::func::OPS,
 ];
 
-/// FNV-1a: op names are short, and the checker looks one up per op it
-/// evaluates.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0 ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-type Index = HashMap<&'static str, &'static OpSpec, BuildHasherDefault<Fnv>>;
+type Index = crate::det::Map<&'static str, &'static OpSpec>;
 
 static INDEX: LazyLock<Index> = LazyLock::new(|| TABLES.iter().flat_map(|t| t.iter()).map(|s| (s.name, s)).collect());
 
@@ -327,11 +303,11 @@ pub fn index_predicate(text: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashSet;
+    use crate::det::Set;
 
     #[test]
     fn names_are_unique_and_qualified() {
-        let mut seen = HashSet::new();
+        let mut seen = Set::default();
         for s in all() {
             assert!(seen.insert(s.name), "'{}' is listed twice", s.name);
             assert!(s.name.split_once('.').is_some_and(|(d, o)| !d.is_empty() && !o.is_empty()), "{}", s.name);
@@ -360,7 +336,7 @@ mod tests {
             // reductions that read it need both).
             assert!(!t.associative || t.commutative, "'{}'", s.name);
             assert!(!(t.elementwise && t.two_state), "'{}': comb has no vectors", s.name);
-            let mut names = HashSet::new();
+            let mut names = Set::default();
             for (n, _) in s.attrs {
                 assert!(names.insert(*n), "'{}' lists attribute '{n}' twice", s.name);
             }

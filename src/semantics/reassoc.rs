@@ -29,8 +29,8 @@
 
 use super::float::{AcOp, FastMath, Reassoc};
 use super::{Cx, OpInst, Res, Val};
+use crate::det::{Map, Set};
 use crate::ir::{AffineExpr, Block, LinalgStructure, Op, Value};
-use std::collections::{HashMap, HashSet};
 
 /// Evaluates a region-free op for the encoder: a combiner of a reduction
 /// being encoded (`fp-reassoc`) by the reassociable rule, any other op by
@@ -104,7 +104,7 @@ pub fn combiners(op: Op<'_>, s: &LinalgStructure) -> Vec<usize> {
     let Some(block) = op.region(0).blocks().first().copied() else { return Vec::new() };
     let Some(term) = block.ops().last().copied().filter(|t| t.name() == "linalg.yield") else { return Vec::new() };
     let args = block.args();
-    let mut uses: HashMap<usize, usize> = HashMap::new();
+    let mut uses: Map<usize, usize> = Map::default();
     count_uses(block, &mut uses);
     let used = |v: Value<'_>| uses.get(&v.handle()).copied().unwrap_or(0);
     let reads_reduction = |e: &AffineExpr| mentions(e, &s.reduction);
@@ -155,7 +155,7 @@ fn mentions(e: &AffineExpr, loops: &[bool]) -> bool {
 }
 
 /// Uses of each value by the ops of `block`, nested regions included.
-fn count_uses(block: Block<'_>, uses: &mut HashMap<usize, usize>) {
+fn count_uses(block: Block<'_>, uses: &mut Map<usize, usize>) {
     for o in block.ops() {
         for v in o.operands() {
             *uses.entry(v.handle()).or_default() += 1;
@@ -170,7 +170,7 @@ fn count_uses(block: Block<'_>, uses: &mut HashMap<usize, usize>) {
 
 /// Whether `v` is computed from `root` by ops of `block`.
 fn depends_on(v: Value<'_>, root: Value<'_>, block: Block<'_>) -> bool {
-    let mut seen: HashSet<usize> = HashSet::new();
+    let mut seen: Set<usize> = Set::default();
     let mut stack = vec![v];
     while let Some(x) = stack.pop() {
         if x == root {

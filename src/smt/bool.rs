@@ -62,7 +62,7 @@ impl<'c> Bool<'c> {
         } else {
             return false;
         };
-        let held: std::collections::HashSet<u32> = disjuncts.iter().map(|d| d.id()).collect();
+        let held: crate::det::Set<u32> = disjuncts.iter().map(|d| d.id()).collect();
         disjuncts.iter().any(|d| {
             if Bool(d.clone()).as_const() == Some(true) {
                 return true;

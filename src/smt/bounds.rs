@@ -19,7 +19,7 @@
 //! ranges.
 
 use super::{Context, Term};
-use std::collections::HashMap;
+use crate::det::Map;
 use z3_sys::*;
 
 /// An interval `[lo, hi]` of a term's value, within `[0, 2^w)`.
@@ -37,7 +37,7 @@ impl<'c> Term<'c> {
         if ranges.is_empty() {
             return self.clone();
         }
-        let mut b = Bounds { ctx: self.ctx, ranges: HashMap::new(), known: HashMap::new(), done: HashMap::new() };
+        let mut b = Bounds { ctx: self.ctx, ranges: Map::default(), known: Map::default(), done: Map::default() };
         for (c, n) in ranges {
             if *n > 0 {
                 b.ranges.insert(c.id(), Range { lo: 0, hi: *n as u128 - 1 });
@@ -49,11 +49,11 @@ impl<'c> Term<'c> {
 
 struct Bounds<'c> {
     ctx: &'c Context,
-    ranges: HashMap<u32, Range>,
+    ranges: Map<u32, Range>,
     /// The interval of each bit-vector term seen, by id (`None`: unknown).
-    known: HashMap<u32, Option<Range>>,
+    known: Map<u32, Option<Range>>,
     /// Rewritten terms, by id.
-    done: HashMap<u32, Term<'c>>,
+    done: Map<u32, Term<'c>>,
 }
 
 impl<'c> Bounds<'c> {
@@ -243,8 +243,8 @@ impl<'c> Term<'c> {
     /// uninterpreted function may take (`None`: any). Equivalent to the
     /// term for every interpretation within those values.
     pub fn decide_overflow(&self, reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>) -> Term<'c> {
-        let mut known: HashMap<u32, Option<(i128, i128)>> = HashMap::new();
-        let mut decided: HashMap<u32, Term<'c>> = HashMap::new();
+        let mut known: Map<u32, Option<(i128, i128)>> = Map::default();
+        let mut decided: Map<u32, Term<'c>> = Map::default();
         for t in self.subterms() {
             if t.decl_kind() == Some(DeclKind::EQ)
                 && let Some(true) = no_wrap_check(&t, reads, &mut known)
@@ -279,7 +279,7 @@ fn sext_of<'c>(t: &Term<'c>) -> Option<(u32, Term<'c>)> {
 fn no_wrap_check<'c>(
     t: &Term<'c>,
     reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>,
-    known: &mut HashMap<u32, Option<(i128, i128)>>,
+    known: &mut Map<u32, Option<(i128, i128)>>,
 ) -> Option<bool> {
     let (_, sides) = t.app()?;
     let [l, r] = &sides[..] else { return None };
@@ -303,7 +303,7 @@ fn no_wrap_check<'c>(
 fn signed_range<'c>(
     t: &Term<'c>,
     reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>,
-    known: &mut HashMap<u32, Option<(i128, i128)>>,
+    known: &mut Map<u32, Option<(i128, i128)>>,
 ) -> Option<(i128, i128)> {
     if let Some(r) = known.get(&t.id()) {
         return *r;

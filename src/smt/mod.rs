@@ -446,7 +446,7 @@ impl<'c> Term<'c> {
     /// The result is equivalent to the term.
     pub fn canonical(&self) -> Term<'c> {
         let c = self.ctx.raw;
-        let mut done: std::collections::HashMap<u32, Term<'c>> = std::collections::HashMap::new();
+        let mut done: crate::det::Map<u32, Term<'c>> = crate::det::Map::default();
         // Post-order over the DAG: a node is rebuilt once its arguments are.
         let mut stack: Vec<(Term<'c>, bool)> = vec![(self.clone(), false)];
         while let Some((t, expanded)) = stack.pop() {
@@ -569,6 +569,12 @@ impl<'c> Term<'c> {
         }
     }
 
+    /// Whether the term is a boolean.
+    pub fn is_bool(&self) -> bool {
+        let c = self.ctx.raw;
+        unsafe { Z3_get_sort_kind(c, Z3_get_sort(c, self.raw)) == SortKind::Bool }
+    }
+
     /// The width of a bit-vector term; `None` for another sort.
     pub fn bv_width(&self) -> Option<u32> {
         let c = self.ctx.raw;
@@ -656,7 +662,7 @@ impl<'c> Term<'c> {
 
     /// Every distinct subterm, the term itself included (a DAG walk).
     pub fn subterms(&self) -> Vec<Term<'c>> {
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = crate::det::Set::default();
         let mut out = Vec::new();
         let mut stack = vec![self.clone()];
         while let Some(t) = stack.pop() {

@@ -179,7 +179,7 @@ impl<'c> Model<'c> {
                 let decl = Z3_get_app_decl(c, Z3_to_app(c, k.raw()));
                 Z3_add_const_interp(c, m, decl, v.raw());
             }
-            let mut tables: std::collections::HashMap<usize, Z3_func_interp> = std::collections::HashMap::new();
+            let mut tables: crate::det::Map<usize, Z3_func_interp> = crate::det::Map::default();
             for (app, v) in apps {
                 let a = Z3_to_app(c, app.raw());
                 let decl = Z3_get_app_decl(c, a);

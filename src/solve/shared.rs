@@ -23,13 +23,13 @@
 //! lowering that negates in 64 bits and truncates, against TOSA's 32-bit
 //! negation), so it keeps its meaning.
 
+use crate::det::Set;
 use crate::smt::{Bool, Term};
-use std::collections::{HashMap, HashSet};
 
 /// The ids of every subterm of `roots`, each root normalized as the query
 /// is (`Term::normalized`), so that the ids are those the query holds.
-fn reachable<'c>(roots: &[Term<'c>]) -> HashSet<u32> {
-    let mut seen = HashSet::new();
+fn reachable<'c>(roots: &[Term<'c>]) -> Set<u32> {
+    let mut seen = Set::default();
     let mut stack: Vec<Term<'c>> = Term::normalized_all(roots);
     while let Some(t) = stack.pop() {
         if !seen.insert(t.id()) {
@@ -65,9 +65,9 @@ pub enum Reach {
 
 /// Which terms each side reaches, to abstract what they share.
 pub struct Sharing {
-    src_results: HashSet<u32>,
-    src_ub: HashSet<u32>,
-    tgt: HashSet<u32>,
+    src_results: Set<u32>,
+    src_ub: Set<u32>,
+    tgt: Set<u32>,
 }
 
 impl Sharing {
@@ -94,8 +94,10 @@ impl Sharing {
     /// there is nothing to abstract or the query binds variables (a term
     /// under a binder may depend on them).
     pub fn abstracted<'c>(&self, query: &Bool<'c>, reach: Reach) -> Option<(Bool<'c>, usize)> {
-        let mut chosen: HashMap<u32, Term<'c>> = HashMap::new();
-        let mut seen = HashSet::new();
+        // In the order found, not a map's: the fresh constants' creation
+        // order sets Z3's term ids, and with them the solver's search.
+        let mut chosen: Vec<Term<'c>> = Vec::new();
+        let mut seen = Set::default();
         let mut stack = vec![query.term().clone()];
         while let Some(t) = stack.pop() {
             if !seen.insert(t.id()) {
@@ -105,7 +107,7 @@ impl Sharing {
                 return None;
             }
             if t.is_costly() && self.wanted(t.id(), reach) {
-                chosen.insert(t.id(), t);
+                chosen.push(t);
                 continue;
             }
             if let Some((_, args)) = t.app() {
@@ -115,7 +117,7 @@ impl Sharing {
         if chosen.is_empty() {
             return None;
         }
-        let fresh: Vec<(Term<'c>, Term<'c>)> = chosen.into_values().map(|t| (t.fresh_like("shared"), t)).collect();
+        let fresh: Vec<(Term<'c>, Term<'c>)> = chosen.into_iter().map(|t| (t.fresh_like("shared"), t)).collect();
         let pairs: Vec<(&Term<'c>, &Term<'c>)> = fresh.iter().map(|(v, t)| (t, v)).collect();
         Some((Bool::from_term(query.term().substitute(&pairs)), fresh.len()))
     }

@@ -9,9 +9,9 @@ mod typing;
 use super::natives::{Entry, Mapping};
 use super::ops::{self, Arity, AttrKind, OpSpec, Sig};
 use super::widths::{Constraint, W};
+use crate::det::Map;
 use crate::ir::{Attr, LocId, Op, Value};
 use crate::smt::Bits;
-use std::collections::HashMap;
 
 pub type TyId = usize;
 pub type OpId = usize;
@@ -187,7 +187,7 @@ type TypesRange = (Option<Vec<TyId>>, Option<Vec<u32>>);
 
 struct Reader<'m> {
     p: Pattern,
-    ents: HashMap<usize, Ent>,
+    ents: Map<usize, Ent>,
     types_ranges: Vec<TypesRange>,
     operand_ranges: Vec<(Option<Vec<usize>>, Option<Ent>)>,
     mapping: &'m Mapping,
@@ -218,7 +218,7 @@ pub fn read(pattern: Op<'_>, mapping: &Mapping) -> R<Pattern> {
             widths: Vec::new(),
             two_state: false,
         },
-        ents: HashMap::new(),
+        ents: Map::default(),
         types_ranges: Vec::new(),
         operand_ranges: Vec::new(),
         mapping,

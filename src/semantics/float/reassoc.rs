@@ -45,10 +45,10 @@
 //! terms) ends as a candidate, never as a wrong proof.
 
 use super::{Fl, Floats, format_name};
+use crate::det::{Map, Set};
 use crate::semantics::Cx;
 use crate::smt::{BV, Bool, FP, Format, Term};
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, HashSet};
 
 /// How a query encodes the float ops that accumulate into a reduction
 /// (`Config::fp_reassoc`).
@@ -93,12 +93,12 @@ impl AcOp {
 pub struct Tracker<'c> {
     /// The ops (by handle) that accumulate into the reductions being
     /// encoded (registered by `semantics::reassoc`).
-    pub(crate) combiners: RefCell<HashSet<usize>>,
+    pub(crate) combiners: RefCell<Set<usize>>,
     /// Whether a reassociated value was made (the verdict says so).
     made: Cell<bool>,
     /// `Exact`: the operation and leaves of each reassociated value, by
     /// term id.
-    nodes: RefCell<HashMap<u32, (AcOp, Vec<Fl<'c>>)>>,
+    nodes: RefCell<Map<u32, (AcOp, Vec<Fl<'c>>)>>,
     /// `Ac`: a sum of two leaves is their IEEE-754 sum.
     pairs: RefCell<Vec<Bool<'c>>>,
 }
@@ -221,7 +221,7 @@ pub fn assumptions<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
     }
     let fl = super::floats(cx);
     let nodes = cx.shared.float.reassoc.nodes.borrow();
-    let mut most: HashMap<(AcOp, u32), (&Fl<'c>, usize)> = HashMap::new();
+    let mut most: Map<(AcOp, u32), (&Fl<'c>, usize)> = Map::default();
     for (op, leaves) in nodes.values() {
         for l in leaves {
             let e = most.entry((*op, l.term().id())).or_insert((l, 0));
