@@ -228,11 +228,13 @@ pub const MAX_SHAPE_CASES: u64 = 256;
 
 /// Checks a pair whose arguments have dynamic dimensions once per shape
 /// case (see `semantics::tensor::shape`): valid only if valid in every
-/// case, and then bounded by the sizes; the first case with another
-/// verdict gives it, naming the case.
+/// case, and then bounded by the sizes; invalid if invalid in a case;
+/// else the first case's unsupported or inconclusive verdict, naming the
+/// case.
 fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: String, opts: &Options) -> Verdict<'a> {
     let mut other_bounds: Vec<String> = Vec::new();
     let mut fp = None;
+    let mut undecided = None;
     for case in cases {
         let in_case = || {
             let fixed: Vec<String> =
@@ -255,14 +257,23 @@ fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: S
             Verdict::Unsupported { message, loc } if message.starts_with("argument type") => {
                 return Verdict::Unsupported { message, loc };
             }
+            // A case that is not decided does not hide a counterexample
+            // in a later one: the cases go on, and it is the verdict only
+            // when none is invalid.
             Verdict::Unsupported { message, loc } => {
-                return Verdict::Unsupported { message: format!("{message} ({})", in_case()), loc };
+                undecided.get_or_insert(Verdict::Unsupported { message: format!("{message} ({})", in_case()), loc });
             }
             Verdict::Inconclusive { reason, limit } => {
-                return Verdict::Inconclusive { reason: format!("{reason} ({})", in_case()), limit };
+                undecided.get_or_insert(Verdict::Inconclusive { reason: format!("{reason} ({})", in_case()), limit });
+                if limits::expired() {
+                    break;
+                }
             }
             invalid => return invalid,
         }
+    }
+    if let Some(v) = undecided {
+        return v;
     }
     let mut label = covered;
     for b in other_bounds {

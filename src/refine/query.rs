@@ -82,7 +82,15 @@ pub(super) fn build<'c, 'a>(
     // target's choices stay free (the target may pick any).
     let src_choices = shared.take_choices();
     let made_src = shared.float.made();
-    let t = encode_side(tgt, "tgt", "target", info)?;
+    // A source with UB on every input (in a shape case whose sizes do not
+    // fit its ops) is refined by anything, even a target that cannot be
+    // encoded there (a tensor without elements).
+    let t = match encode_side(tgt, "tgt", "target", info) {
+        Err(Verdict::Unsupported { .. }) if s.ub.simplified().is_true() => {
+            return Err(Verdict::Valid { proof: crate::verdict::Proof::Exact, fp: None });
+        }
+        t => t?,
+    };
     let tgt_choices = shared.take_choices();
     // A source whose choices the target's witness needs no quantifier.
     let witnessed = witness && !src_choices.is_empty();
@@ -200,8 +208,7 @@ fn witness_pairs<'c>(cx: &Cx<'c, '_>, src: &[BV<'c>], tgt: &[BV<'c>]) -> Vec<(BV
         let name = name.trim_matches('|');
         name.rsplit_once('!').map_or(name, |(k, _)| k).to_string()
     };
-    let mut by_kind: std::collections::HashMap<String, std::collections::VecDeque<&BV<'c>>> =
-        std::collections::HashMap::new();
+    let mut by_kind: crate::det::Map<String, std::collections::VecDeque<&BV<'c>>> = crate::det::Map::default();
     for c in tgt {
         by_kind.entry(kind(c)).or_default().push_back(c);
     }

@@ -38,7 +38,7 @@
 use super::encode::{Encoder, Exit, LoopAbs};
 use super::ops::{OpSpec, structured};
 use super::{IntVal, Ty, Unsupported, Val};
-use crate::ir::Op;
+use crate::ir::{Op, Region};
 use crate::smt::{BV, Bool, Context};
 
 /// All handled by the encoder, here: the structured ops and the
@@ -196,17 +196,57 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     fn scf_if(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let vals = self.values(op)?;
         let c = self.branch_on(op, &vals[0])?;
-        let mut exits = self.under(&c, |e| e.region(op.region(0), &[]))?;
+        // A condition known in this shape case (a test of a dynamic size,
+        // as `tosa-to-linalg` emits for broadcasting) runs one region only;
+        // the other never runs, and its results may have other shapes.
+        let known = c.simplified();
+        let (then_runs, else_runs) = (!known.is_false(), !known.is_true());
+        let mut exits = Vec::new();
+        let mut ran = Vec::new();
+        if then_runs {
+            exits.extend(self.under(&c, |e| e.region(op.region(0), &[]))?);
+            ran.push(op.region(0));
+        }
         let else_region = op.region(1);
         let mut fallthrough = None;
         if else_region.is_empty() {
             fallthrough = Some(&self.path & !&c);
-        } else {
+        } else if else_runs {
             exits.extend(self.under(&!&c, |e| e.region(else_region, &[]))?);
+            ran.push(else_region);
         }
+        self.yielded_shapes(op, &ran)?;
         let results = self.results_of(op, &exits)?;
         self.continue_after(&exits, fallthrough);
         self.finish(op, results)
+    }
+
+    /// Gives `op`'s results of dynamic type the shapes the regions that
+    /// `ran` yield in this shape case, which must agree.
+    fn yielded_shapes(&mut self, op: Op<'a>, ran: &[Region<'a>]) -> Result<(), Unsupported> {
+        let results = op.results();
+        if !results.iter().any(|r| matches!(Ty::of(r.ty()), Ty::Dyn(..))) {
+            return Ok(());
+        }
+        let mut shapes: Option<Vec<Ty>> = None;
+        for region in ran {
+            let Some(term) = region.blocks().first().and_then(|b| b.ops().last().copied()) else { continue };
+            let tys = term.operands().into_iter().map(|v| self.ty(v)).collect::<Result<Vec<_>, _>>()?;
+            match &shapes {
+                Some(s) if *s != tys => {
+                    return Err(Unsupported::new(format!(
+                        "'{}' whose regions yield tensors of different shapes (of dynamic type)",
+                        op.name()
+                    ))
+                    .at(op.loc()));
+                }
+                _ => shapes = Some(tys),
+            }
+        }
+        if let Some(tys) = shapes {
+            self.set_shapes(&results, &tys);
+        }
+        Ok(())
     }
 
     fn scf_index_switch(&mut self, op: Op<'a>) -> Result<(), Unsupported> {

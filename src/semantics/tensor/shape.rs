@@ -144,6 +144,12 @@ pub(in crate::semantics) fn result_types(i: &OpInst<'_>, declared_operands: &[Ty
         Unsupported::new(format!("'{name}' on dynamically shaped tensors is not modelled (shapes are not computed)"))
     };
     let elementwise = ops::spec(name).is_some_and(|s| s.traits.elementwise);
+    if name.starts_with("tosa.") && !elementwise {
+        return match super::super::tosa::shape::result_shapes(i)? {
+            Ok(shapes) => checked(i, shapes),
+            Err(e) => Ok(Err(e)),
+        };
+    }
     if !elementwise && !name.starts_with("tensor.") {
         return Err(not_modelled());
     }
@@ -256,6 +262,13 @@ pub(in crate::semantics) fn result_types(i: &OpInst<'_>, declared_operands: &[Ty
             _ => return Err(not_modelled()),
         }
     };
+    checked(i, computed)
+}
+
+/// Result types of `i` with the shapes computed, checked against the
+/// declared ones (a shape that does not fit them is UB).
+fn checked(i: &OpInst<'_>, computed: Vec<Vec<u64>>) -> Result<Shapes, Unsupported> {
+    let name = i.name.as_str();
     let mut tys = Vec::with_capacity(computed.len());
     for (declared, shape) in i.result_types.iter().zip(computed) {
         if shape.contains(&0) {

@@ -28,23 +28,13 @@
 //! asks of floats, which the exact encoding meets: it is ignored.
 
 use super::compare::fold_extreme;
-use super::{Ub, accumulate, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor};
+use super::{
+    Ub, accumulate, array, error_if, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor,
+};
 use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::vector::strides;
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::BV;
-
-fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
-    Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
-}
-
-/// An `array<i64: ...>` attribute of `n` entries.
-fn array(i: &OpInst<'_>, name: &str, n: usize) -> Result<Vec<i64>, Unsupported> {
-    match i.attr(name) {
-        Some(AttrVal::I64s(v)) if v.len() == n => Ok(v.clone()),
-        a => Err(Unsupported::new(format!("'{}' with {name} = {a:?}", i.name))),
-    }
-}
 
 /// `acc_type`, which for floats must be the result's element type.
 fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {

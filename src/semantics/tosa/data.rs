@@ -2,7 +2,7 @@
 //! elements. Their ERROR_IFs are on shapes, attributes and shape operands,
 //! all static: a violation makes the op unsupported, named.
 
-use super::{int_attr, operand_dims, result_dims, result_elem, shape_operand, shape_rank, single, tensor};
+use super::{error_if, int_attr, operand_dims, result_dims, result_elem, shape_operand, shape_rank, single, tensor};
 use crate::semantics::encode::select_val;
 use crate::semantics::float::{self, FloatVal};
 use crate::semantics::tensor::is_large;
@@ -10,10 +10,6 @@ use crate::semantics::tensor::lazy::{self, Lazy};
 use crate::semantics::vector::{dynamic_index, multi_index, strides};
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::BV;
-
-fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
-    Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
-}
 
 /// The row-major position of `at` in `dims`.
 fn linear(at: &[u64], dims: &[u64]) -> usize {

@@ -69,6 +69,7 @@ mod elementwise;
 mod lazy;
 mod reduce;
 mod scale;
+pub(super) mod shape;
 #[cfg(test)]
 mod tests;
 
@@ -378,6 +379,20 @@ fn nan_ignore(i: &OpInst<'_>) -> Result<bool, Unsupported> {
         Some(AttrVal::Other(t)) if t.contains("PROPAGATE") => Ok(false),
         Some(AttrVal::Other(t)) if t.contains("IGNORE") => Ok(true),
         Some(a) => Err(Unsupported::new(format!("'{}' with nan_mode {a:?}", i.name))),
+    }
+}
+
+/// An `ERROR_IF` of the specification on shapes or attributes (static):
+/// the op is `unsupported`, naming the rule.
+fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
+    Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
+}
+
+/// An `array<i64: ...>` attribute of `n` entries.
+fn array(i: &OpInst<'_>, name: &str, n: usize) -> Result<Vec<i64>, Unsupported> {
+    match i.attr(name) {
+        Some(AttrVal::I64s(v)) if v.len() == n => Ok(v.clone()),
+        a => Err(Unsupported::new(format!("'{}' with {name} = {a:?}", i.name))),
     }
 }
 

@@ -5,17 +5,13 @@
 //! poison element is poison.
 
 use super::compare::fold_extreme;
-use super::{Ub, accumulate, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
+use super::{Ub, accumulate, error_if, int_attr, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor};
 use crate::ir::FloatKind;
 use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::int::{self, IntVal};
 use crate::semantics::vector::{multi_index, strides};
 use crate::semantics::{Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool};
-
-fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
-    Unsupported::new(format!("'{}' with {why} (ERROR_IF)", i.name))
-}
 
 /// The input's elements, grouped by result position: for each position of
 /// the reduced shape (row-major), the elements along the axis in index
