@@ -249,3 +249,11 @@ impl<'c> Not for &Bool<'c> {
         not(self)
     }
 }
+
+impl Term<'_> {
+    /// Whether the term is a boolean.
+    pub fn is_bool(&self) -> bool {
+        let c = self.ctx.raw;
+        unsafe { Z3_get_sort_kind(c, Z3_get_sort(c, self.raw)) == SortKind::Bool }
+    }
+}

@@ -569,12 +569,6 @@ impl<'c> Term<'c> {
         }
     }
 
-    /// Whether the term is a boolean.
-    pub fn is_bool(&self) -> bool {
-        let c = self.ctx.raw;
-        unsafe { Z3_get_sort_kind(c, Z3_get_sort(c, self.raw)) == SortKind::Bool }
-    }
-
     /// The width of a bit-vector term; `None` for another sort.
     pub fn bv_width(&self) -> Option<u32> {
         let c = self.ctx.raw;

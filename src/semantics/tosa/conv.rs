@@ -27,10 +27,7 @@
 //! modelled). `local_bound` only changes the accuracy the specification
 //! asks of floats, which the exact encoding meets: it is ignored.
 
-use super::compare::fold_extreme;
-use super::{
-    Ub, accumulate, array, error_if, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, single, tensor,
-};
+use super::{Ub, accumulate, array, error_if, operand_dims, result_dims, result_elem, scalar, single, tensor};
 use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::vector::strides;
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -51,14 +48,14 @@ fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {
 }
 
 /// The row-major position of `at` in `dims`.
-fn at(dims: &[u64], idx: &[u64]) -> usize {
+pub(super) fn at(dims: &[u64], idx: &[u64]) -> usize {
     idx.iter().zip(strides(dims)).map(|(x, s)| x * s).sum::<u64>() as usize
 }
 
 /// The sliding window of a convolution or pooling: for output row `oy`
 /// (column `ox`) and kernel tap `k`, the input row (column), or `None` in
 /// the padding.
-struct Window {
+pub(super) struct Window {
     stride: [i64; 2],
     dilation: [i64; 2],
     pad_before: [i64; 2],
@@ -66,16 +63,47 @@ struct Window {
 }
 
 impl Window {
-    fn at(&self, d: usize, o: u64, k: u64) -> Option<u64> {
+    pub(super) fn at(&self, d: usize, o: u64, k: u64) -> Option<u64> {
         let p = o as i64 * self.stride[d] - self.pad_before[d] + k as i64 * self.dilation[d];
         (p >= 0 && (p as u64) < self.input[d]).then_some(p as u64)
+    }
+}
+
+impl Window {
+    /// Kernel tap `k` = (ky, kx) at a symbolic output position `o` = (oy,
+    /// ox) of an `out`-sized output: whether it lies inside the input, and
+    /// the input row and column it reads (anything, where it does not).
+    pub(super) fn lazy_tap<'c>(
+        &self,
+        cx: &Cx<'c, '_>,
+        out: [u64; 2],
+        o: [&BV<'c>; 2],
+        k: [u64; 2],
+    ) -> (crate::smt::Bool<'c>, BV<'c>, BV<'c>) {
+        let n = |v: u64| crate::semantics::tensor::lazy::index(cx.smt, v);
+        let mut inside = cx.tt();
+        let mut pos = Vec::with_capacity(2);
+        for d in 0..2 {
+            // The input position, shifted by the padding.
+            let shifted = &(o[d] * &n(self.stride[d] as u64)) + &n(k[d] * self.dilation[d] as u64);
+            let pad = n(self.pad_before[d] as u64);
+            let p = &shifted - &pad;
+            // A tap inside the input at the first and last output position
+            // is inside at every one (positions grow with it).
+            if self.at(d, 0, k[d]).is_none() || self.at(d, out[d] - 1, k[d]).is_none() {
+                inside = inside & shifted.uge(&pad) & p.ult(&n(self.input[d]));
+            }
+            pos.push(p);
+        }
+        let x = pos.pop().expect("two positions");
+        (inside, pos.pop().expect("two positions"), x)
     }
 }
 
 /// The window of an op, checked against the output shape: "ERROR_IF(OH !=
 /// idiv_check(IH - 1 + pad_top + pad_bottom - (KH - 1) * dilation_y,
 /// stride_y) + 1)" (and for W), with pads >= 0, strides and dilations >= 1.
-fn window(
+pub(super) fn window(
     i: &OpInst<'_>,
     input: [u64; 2],
     kernel: [u64; 2],
@@ -104,7 +132,7 @@ fn window(
 
 /// The zero point operand `k` of the values of operand `of`: other than 0
 /// only for i8 (ERROR_IF), and poison is UB.
-fn zero_point_ub<'c>(
+pub(super) fn zero_point_ub<'c>(
     cx: &Cx<'c, '_>,
     i: &OpInst<'c>,
     (k, of): (usize, usize),
@@ -125,7 +153,7 @@ fn zero_point_ub<'c>(
 /// An integer accumulation (see the module comment): `acc = 0`, then for
 /// each `(x, w)` pair `acc = add_s(acc, mul_s(sub_s(x, xzp), sub_s(w,
 /// wzp)))` at `width` bits, then `add_s(acc, bias)`.
-fn int_sum<'c>(
+pub(super) fn int_sum<'c>(
     cx: &Cx<'c, '_>,
     terms: &[(&Val<'c>, &Val<'c>)],
     zps: (&Val<'c>, &Val<'c>),
@@ -308,61 +336,9 @@ pub(super) fn depthwise_conv2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     conv(cx, i, true)
 }
 
-/// The pooling window's checks (kernel >= 1, pads below the kernel: ERROR_IF)
-/// and, per output position and channel, the input elements inside it.
-fn pool_windows<'a, 'c>(i: &'a OpInst<'c>) -> Result<Vec<Vec<&'a Val<'c>>>, Unsupported> {
-    let x = tensor(i, 0)?;
-    let (xd, od) = (operand_dims(i, 0)?, result_dims(i)?);
-    if xd.len() != 4 || od.len() != 4 || od[0] != xd[0] || od[3] != xd[3] {
-        return Err(error_if(i, "shapes that are not [N, IH, IW, C] -> [N, OH, OW, C]"));
-    }
-    let kernel = array(i, "kernel", 2)?;
-    let pad = array(i, "pad", 4)?;
-    if kernel.iter().any(|k| *k < 1)
-        || pad[0] >= kernel[0]
-        || pad[1] >= kernel[0]
-        || pad[2] >= kernel[1]
-        || pad[3] >= kernel[1]
-    {
-        return Err(error_if(i, "a kernel below 1 or a pad not below the kernel"));
-    }
-    let win = window(i, [xd[1], xd[2]], [kernel[0] as u64, kernel[1] as u64], [od[1], od[2]], false)?;
-    let mut out = Vec::new();
-    for n in 0..od[0] {
-        for oy in 0..od[1] {
-            for ox in 0..od[2] {
-                for c in 0..od[3] {
-                    let mut elems = Vec::new();
-                    for ky in 0..kernel[0] as u64 {
-                        for kx in 0..kernel[1] as u64 {
-                            if let (Some(y), Some(xx)) = (win.at(0, oy, ky), win.at(1, ox, kx)) {
-                                elems.push(&x[at(xd, &[n, y, xx, c])]);
-                            }
-                        }
-                    }
-                    out.push(elems);
-                }
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// `tosa.max_pool2d` (§10 MAX_POOL2D): the maximum of the window's
-/// elements inside the input (padding is skipped), as REDUCE_MAX:
-/// integers signed, floats `max_s` by `nan_mode`.
-pub(super) fn max_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let ignore = nan_ignore(i)?;
-    let mut results = Vec::new();
-    for elems in pool_windows(i)? {
-        results.push(fold_extreme(cx, i, &elems, true, ignore)?);
-    }
-    Ok(Outcome::value(Val::Tensor(results)))
-}
-
 /// Whether an op is encoded at a symbolic output point (`tensor/lazy.rs`):
 /// a large operand or result, or a pair encoded lazily throughout.
-fn large(cx: &Cx<'_, '_>, i: &OpInst<'_>) -> bool {
+pub(super) fn large(cx: &Cx<'_, '_>, i: &OpInst<'_>) -> bool {
     cx.cfg.lazy_tensors
         || i.operands.iter().any(|v| v.is_lazy())
         || i.result_types.iter().chain(&i.operand_types).any(crate::semantics::tensor::is_large)
@@ -402,17 +378,7 @@ fn conv_lazy<'c>(
         let mut weights: Vec<Val<'c>> = Vec::new();
         for ky in 0..sh.kernel[0] {
             for kx in 0..sh.kernel[1] {
-                // The input row and column, shifted by the padding.
-                let yy = &(oy * &k(win.stride[0] as u64)) + &k(ky * win.dilation[0] as u64);
-                let xx = &(ox * &k(win.stride[1] as u64)) + &k(kx * win.dilation[1] as u64);
-                let (pt, pl) = (k(win.pad_before[0] as u64), k(win.pad_before[1] as u64));
-                let (y, xc) = (&yy - &pt, &xx - &pl);
-                // A tap inside the input at the first and last output row
-                // (column) is inside at every one (positions grow with it).
-                let always = |d: usize, o: u64, kk: u64| win.at(d, 0, kk).is_some() && win.at(d, o - 1, kk).is_some();
-                let inside_y = if always(0, sh.od[1], ky) { cx.tt() } else { yy.uge(&pt) & y.ult(&k(win.input[0])) };
-                let inside_x = if always(1, sh.od[2], kx) { cx.tt() } else { xx.uge(&pl) & xc.ult(&k(win.input[1])) };
-                let inside = inside_y & inside_x;
+                let (inside, y, xc) = win.lazy_tap(cx, [sh.od[1], sh.od[2]], [oy, ox], [ky, kx]);
                 let channels: Vec<(BV<'c>, Vec<BV<'c>>)> = if sh.depthwise {
                     let m = sh.wd[3];
                     let (ic, mm) = if m == 1 { (c.clone(), k(0)) } else { (c.udiv(&k(m)), c.urem(&k(m))) };
@@ -495,83 +461,4 @@ fn matmul_lazy<'c>(
     let within = lazy::in_range(smt, od, &l.vars);
     ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
     Ok(Outcome { results: vec![Val::Lazy(l)], ub })
-}
-
-/// `reciprocal_scale(count)` (§2): `k = 32 - clz(count - 1)`, multiplier
-/// `((1 << 30) + 1) << k) / count`, shift `30 + k`.
-pub(super) fn reciprocal_scale(count: u64) -> (i64, i64) {
-    let k = 32 - ((count - 1) as u32).leading_zeros() as i64;
-    ((((1i64 << 30) + 1) << k) / count as i64, 30 + k)
-}
-
-/// `tosa.avg_pool2d %input, %input_zp, %output_zp` (§10 AVG_POOL2D): over
-/// the window's elements inside the input (padding is not counted),
-/// integers: `acc = sum sub_s(x, input_zp)` in i32, then
-/// `apply_scale_32(acc, reciprocal_scale(count))` (its REQUIREs), `add_s`
-/// of output_zp, saturated to the element type; floats: the sum from +0.0
-/// in window order, divided by the count.
-pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let elem = i.operand_types[0].elem().clone();
-    if *result_elem(i) != elem {
-        return Err(Unsupported::new("'tosa.avg_pool2d' to another element type"));
-    }
-    let acc_ty = match i.attr("acc_type") {
-        Some(AttrVal::Type(t)) => t.clone(),
-        a => return Err(Unsupported::new(format!("'tosa.avg_pool2d' with acc_type {a:?}"))),
-    };
-    let mut ub = Vec::new();
-    let izp = zero_point_ub(cx, i, (1, 0), "input_zp", &mut ub)?;
-    let ozp = zero_point_ub(cx, i, (2, 0), "output_zp", &mut ub)?;
-    let windows = pool_windows(i)?;
-    let mut results = Vec::new();
-    for (k, elems) in windows.iter().enumerate() {
-        let count = elems.len() as u64;
-        match (&elem, &acc_ty) {
-            (Ty::Int(w @ (8 | 16)), Ty::Int(32)) => {
-                let what = format!("tosa.avg_pool2d at output {k}");
-                let one = Val::Int(IntVal::new(konst(cx, 1, *w), cx.ff()));
-                let zero = Val::Int(IntVal::new(BV::zero(cx.smt, *w), cx.ff()));
-                // sum of (x - izp) * (1 - 0)
-                let terms: Vec<_> = elems.iter().map(|x| (*x, &one)).collect();
-                let Val::Int(acc) = int_sum(cx, &terms, (&izp, &zero), None, 32, &what, &mut ub)? else {
-                    unreachable!()
-                };
-                let (m, s) = reciprocal_scale(count);
-                let half = 1i64 << (s - 1);
-                let defined = !&acc.poison;
-                let inside = acc.bits.sext(32).sge(&konst(cx, -half, 64)) & acc.bits.sext(32).slt(&konst(cx, half, 64));
-                ub.push((format!("{what}: sum outside the range of apply_scale_32 (REQUIRE)"), &defined & !inside));
-                let p = &acc.bits.sext(32) * &konst(cx, m, 64);
-                let r = (&p + &konst(cx, half, 64)).ashr(&konst(cx, s, 64)).extract(31, 0);
-                let Val::Int(oz) = &ozp else {
-                    return Err(Unsupported::new("'tosa.avg_pool2d' with a float output_zp"));
-                };
-                let oz = oz.bits.sext(32 - w);
-                ub.push((
-                    format!("{what}: overflow adding output_zp (REQUIRE of add_s)"),
-                    &defined & r.add_overflows_signed(&oz),
-                ));
-                let sum = &r + &oz;
-                let (lo, hi) = (konst(cx, -(1i64 << (w - 1)), 32), konst(cx, (1i64 << (w - 1)) - 1, 32));
-                let clipped = BV::ite(&sum.slt(&lo), &lo, &BV::ite(&sum.sgt(&hi), &hi, &sum));
-                results.push(Val::Int(IntVal::new(clipped.extract(w - 1, 0), acc.poison.clone())));
-            }
-            (Ty::Float(_), Ty::Float(_)) if acc_ty == elem => {
-                let f = cx.float_format(&elem, || "element type of 'tosa.avg_pool2d'".into())?;
-                let fl = float::floats(cx);
-                let mut acc = Val::Float(FloatVal::new(fl.constant(f, 0.0), cx.ff()));
-                for x in elems {
-                    acc = accumulate(cx, AcOp::Add, vec![acc, (*x).clone()], elem.clone())?;
-                }
-                let n = Val::Float(FloatVal::new(fl.constant(f, count as f64), cx.ff()));
-                results.push(scalar(cx, "arith.divf", vec![acc, n], elem.clone(), vec![])?.0);
-            }
-            _ => {
-                return Err(Unsupported::new(format!(
-                    "'tosa.avg_pool2d' on {elem} accumulating in {acc_ty} is not modelled"
-                )));
-            }
-        }
-    }
-    Ok(Outcome { results: vec![Val::Tensor(results)], ub })
 }

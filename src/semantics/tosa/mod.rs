@@ -67,6 +67,7 @@ mod conv;
 mod data;
 mod elementwise;
 mod lazy;
+mod pool;
 mod reduce;
 mod scale;
 pub(super) mod shape;
@@ -176,13 +177,13 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tosa.matmul", conv::matmul),
     op("tosa.conv2d", conv::conv2d).attrs(CONV),
     op("tosa.depthwise_conv2d", conv::depthwise_conv2d).attrs(CONV),
-    op("tosa.avg_pool2d", conv::avg_pool2d).attrs(&[
+    op("tosa.avg_pool2d", pool::avg_pool2d).attrs(&[
         ("kernel", AttrKind::I64s),
         ("stride", AttrKind::I64s),
         ("pad", AttrKind::I64s),
         ("acc_type", AttrKind::Opaque),
     ]),
-    op("tosa.max_pool2d", conv::max_pool2d).attrs(&[
+    op("tosa.max_pool2d", pool::max_pool2d).attrs(&[
         ("kernel", AttrKind::I64s),
         ("stride", AttrKind::I64s),
         ("pad", AttrKind::I64s),

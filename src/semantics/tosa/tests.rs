@@ -4,7 +4,7 @@
 //! one-element tensors and its result and UB are read back as constants.
 
 use super::OPS;
-use super::conv::reciprocal_scale;
+use super::pool::reciprocal_scale;
 use crate::semantics::{AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val, eval};
 use crate::smt::{BV, Bool, Context};
 
