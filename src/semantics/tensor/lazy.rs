@@ -318,23 +318,14 @@ pub fn materialize<'c>(
 
 /// Whether an op's rule reads large (lazy) tensors itself: elementwise
 /// ops, the `tensor` ops of `tensor/lazy_ops.rs`, and the `tosa` operators
-/// with broadcasting, matmul and convolutions (`tosa/lazy.rs`, `conv.rs`).
+/// with broadcasting, matmul and convolutions (`tosa/lazy.rs`, `conv.rs`),
+/// transpose, pad, tile and reverse (`tosa/data.rs`), the reductions and
+/// argmax (`tosa/reduce.rs`).
 fn lazy_aware(name: &str, spec: Option<&crate::semantics::ops::OpSpec>) -> bool {
     let tosa_elementwise = name.starts_with("tosa.")
-        && !name.starts_with("tosa.reduce_")
         && !matches!(
             name,
-            "tosa.const"
-                | "tosa.const_shape"
-                | "tosa.identity"
-                | "tosa.transpose"
-                | "tosa.pad"
-                | "tosa.tile"
-                | "tosa.reverse"
-                | "tosa.gather"
-                | "tosa.argmax"
-                | "tosa.avg_pool2d"
-                | "tosa.max_pool2d"
+            "tosa.const" | "tosa.const_shape" | "tosa.identity" | "tosa.gather" | "tosa.avg_pool2d" | "tosa.max_pool2d"
         );
     tosa_elementwise
         || spec.is_some_and(|s| s.traits.elementwise)

@@ -106,7 +106,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let vals: Vec<Val<'c>> = self.values(op)?.into_iter().map(super::shape::folded).collect();
         if vals[0].is_lazy() || super::is_large(&declared) || self.cfg().lazy_tensors {
-            return self.tensor_pad_lazy(op, sdims, &vals[0]);
+            return self.tensor_pad_lazy(op, sdims, &vals);
         }
         let Val::Tensor(src) = &vals[0] else {
             return Err(Unsupported::new("'tensor.pad' of a tensor that is not modelled").at(op.loc()));
@@ -222,25 +222,36 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.finish(op, vec![Val::Tensor(out)])
     }
 
-    /// `tensor.pad` of a large tensor (`lazy.rs`), with static padding: at
-    /// a symbolic point of the result, the source's element where it lands,
-    /// else the body's value there.
-    fn tensor_pad_lazy(&mut self, op: Op<'a>, sdims: &[u64], src: &Val<'c>) -> Result<(), Unsupported> {
+    /// `tensor.pad` of a large tensor (`lazy.rs`), with padding known (static,
+    /// or operands that are constants in the shape case): at a symbolic
+    /// point of the result, the source's element where it lands, else the
+    /// body's value there.
+    fn tensor_pad_lazy(&mut self, op: Op<'a>, sdims: &[u64], vals: &[Val<'c>]) -> Result<(), Unsupported> {
+        let src = &vals[0];
         let attr = |name: &str| op.attr(name).and_then(|a| a.dense_i64s()).unwrap_or_default();
-        let (lows, highs) = (attr("static_low"), attr("static_high"));
+        // `i64::MIN` (`ShapedType::kDynamic`) is the next operand.
+        let mut dynamic = vals[1..].iter();
+        let mut known = |list: Vec<i64>| -> Result<Vec<i64>, Unsupported> {
+            list.into_iter()
+                .map(|v| match v {
+                    i64::MIN => match dynamic.next() {
+                        Some(x) => super::shape::known(x, || "'tensor.pad' of a large tensor".into()),
+                        None => Err(Unsupported::new("'tensor.pad' without a padding operand")),
+                    },
+                    v => Ok(v),
+                })
+                .collect()
+        };
+        let (lows, highs) = (known(attr("static_low"))?, known(attr("static_high"))?);
         if lows.len() != sdims.len() || highs.len() != sdims.len() || lows.iter().chain(&highs).any(|v| *v < 0) {
-            return Err(
-                Unsupported::new("'tensor.pad' of a large tensor with dynamic or negative padding").at(op.loc())
-            );
+            return Err(Unsupported::new("'tensor.pad' of a large tensor with negative padding").at(op.loc()));
         }
         let rdims: Vec<u64> =
             sdims.iter().zip(lows.iter().zip(&highs)).map(|(s, (l, h))| s + *l as u64 + *h as u64).collect();
-        let Ty::Tensor(declared, elem) = Ty::of(op.result(0).ty()) else {
-            return Err(Unsupported::new("'tensor.pad' of a large tensor to a dynamic type").at(op.loc()));
-        };
-        if declared != rdims {
+        let Some(Ty::Tensor(_, elem)) = super::shape::fits(&Ty::of(op.result(0).ty()), &rdims) else {
             return Err(Unsupported::new("'tensor.pad' whose padding does not give its result type").at(op.loc()));
-        }
+        };
+        self.set_shapes(&op.results(), &[Ty::Tensor(rdims.clone(), elem.clone())]);
         let smt = self.cx.smt;
         let vars = lazy::point(smt, &rdims);
         let mut inside = self.cx.tt();

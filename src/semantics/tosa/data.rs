@@ -39,6 +39,35 @@ fn gather_from<'c>(
     Ok(Outcome::value(Val::Tensor(elems)))
 }
 
+/// [`gather_from`] on large tensors (`tensor/lazy.rs`): at a symbolic
+/// point, the element of operand 0 at the position `f` maps it to, or
+/// `fill` where `f` also gives a condition (inside the input) that fails.
+/// `None` when neither the operand nor the result is large.
+#[allow(clippy::type_complexity)]
+fn lazy_from<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    in_dims: &[u64],
+    fill: Option<&Val<'c>>,
+    f: impl Fn(&[BV<'c>]) -> (Option<crate::smt::Bool<'c>>, Vec<BV<'c>>),
+) -> Option<Res<'c>> {
+    if !i.operands[0].is_lazy() && !is_large(&i.result_types[0]) {
+        return None;
+    }
+    Some((|| {
+        let out = result_dims(i)?;
+        let l = Lazy::tabulate(cx, out, i.result_types[0].elem(), |vars| {
+            let (inside, at) = f(vars);
+            let v = lazy::element(cx.smt, &i.operands[0], in_dims, &at)?;
+            Ok(match (inside, fill) {
+                (Some(c), Some(fill)) => select_val(&c, &v, fill),
+                _ => v,
+            })
+        })?;
+        Ok(Outcome::value(Val::Lazy(l)))
+    })())
+}
+
 /// `tosa.const`: the elements of its `values` attribute (a splat repeats
 /// its one value).
 pub(super) fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
@@ -108,8 +137,8 @@ pub(super) fn reshape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `tosa.transpose` (§11 TRANSPOSE): `out[i] = x[j]` with `j[perms[d]] =
 /// i[d]`; `perms` must be a permutation matching the shapes (ERROR_IF).
-pub(super) fn transpose<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
+pub(super) fn transpose<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (in_dims, out) = (operand_dims(i, 0)?, result_dims(i)?);
     let Some(AttrVal::I64s(perms)) = i.attr("perms") else {
         return Err(Unsupported::new("'tosa.transpose' without perms"));
     };
@@ -127,7 +156,17 @@ pub(super) fn transpose<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     if !ok {
         return Err(error_if(i, "perms that are not a permutation of its shapes"));
     }
-    gather_from(i, x, in_dims, None, |at| {
+    let lazy = lazy_from(cx, i, in_dims, None, |at| {
+        let mut src = at.to_vec();
+        for (d, p) in perms.iter().enumerate() {
+            src[*p as usize] = at[d].clone();
+        }
+        (None, src)
+    });
+    if let Some(r) = lazy {
+        return r;
+    }
+    gather_from(i, tensor(i, 0)?, in_dims, None, |at| {
         let mut src = vec![0; r];
         for (d, p) in perms.iter().enumerate() {
             src[*p as usize] = at[d];
@@ -173,8 +212,8 @@ pub(super) fn slice<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// modelled), the result dimension `lo + in + hi`; `out[i] = x[i - lo]`
 /// inside the input, else `pad_const` ("The pad_const value includes the
 /// zero point").
-pub(super) fn pad<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
+pub(super) fn pad<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (in_dims, out) = (operand_dims(i, 0)?, result_dims(i)?);
     let padding = shape_operand(i, 1)?;
     let fill = single(i, 2)?;
     let r = in_dims.len();
@@ -190,7 +229,22 @@ pub(super) fn pad<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             return Err(error_if(i, "padding that does not give its result's shape"));
         }
     }
-    gather_from(i, x, in_dims, Some(fill), |at| {
+    let lazy = lazy_from(cx, i, in_dims, Some(fill), |at| {
+        let mut inside = cx.tt();
+        let mut src = Vec::with_capacity(r);
+        for d in 0..r {
+            let (lo, n) = (padding[2 * d] as u64, in_dims[d]);
+            if (lo, out[d]) != (0, n) {
+                inside &= at[d].uge(&lazy::index(cx.smt, lo)) & at[d].ult(&lazy::index(cx.smt, lo + n));
+            }
+            src.push(&at[d] - &lazy::index(cx.smt, lo));
+        }
+        (Some(inside), src)
+    });
+    if let Some(r) = lazy {
+        return r;
+    }
+    gather_from(i, tensor(i, 0)?, in_dims, Some(fill), |at| {
         (0..r)
             .map(|d| {
                 let lo = padding[2 * d] as u64;
@@ -243,8 +297,8 @@ pub(super) fn concat<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 
 /// `tosa.tile %x, %multiples` (§11 TILE): `out[i] = x[i mod in_shape]`,
 /// each result dimension the input's times its multiple (ERROR_IF).
-pub(super) fn tile<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
+pub(super) fn tile<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let (in_dims, out) = (operand_dims(i, 0)?, result_dims(i)?);
     let multiples = shape_operand(i, 1)?;
     let ok = multiples.len() == in_dims.len()
         && out.len() == in_dims.len()
@@ -252,19 +306,38 @@ pub(super) fn tile<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     if !ok {
         return Err(error_if(i, "multiples that do not give its result's shape"));
     }
-    gather_from(i, x, in_dims, None, |at| Some(at.iter().zip(in_dims).map(|(a, d)| a % d).collect()))
+    let lazy = lazy_from(cx, i, in_dims, None, |at| {
+        let src = at
+            .iter()
+            .zip(in_dims.iter().zip(out))
+            .map(|(a, (d, o))| if d == o { a.clone() } else { a.urem(&lazy::index(cx.smt, *d)) })
+            .collect();
+        (None, src)
+    });
+    if let Some(r) = lazy {
+        return r;
+    }
+    gather_from(i, tensor(i, 0)?, in_dims, None, |at| Some(at.iter().zip(in_dims).map(|(a, d)| a % d).collect()))
 }
 
 /// `tosa.reverse` (§11 REVERSE): `out[..., k, ...] = x[..., D-1-k, ...]`
 /// along `axis` (in range: ERROR_IF).
-pub(super) fn reverse<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (x, in_dims) = (tensor(i, 0)?, operand_dims(i, 0)?);
+pub(super) fn reverse<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    let in_dims = operand_dims(i, 0)?;
     let axis = int_attr(i, "axis")?;
     if axis < 0 || axis as usize >= in_dims.len() || result_dims(i)? != in_dims {
         return Err(error_if(i, "an axis outside its rank"));
     }
     let axis = axis as usize;
-    gather_from(i, x, in_dims, None, |at| {
+    let lazy = lazy_from(cx, i, in_dims, None, |at| {
+        let mut src = at.to_vec();
+        src[axis] = &lazy::index(cx.smt, in_dims[axis] - 1) - &at[axis];
+        (None, src)
+    });
+    if let Some(r) = lazy {
+        return r;
+    }
+    gather_from(i, tensor(i, 0)?, in_dims, None, |at| {
         let mut src = at.to_vec();
         src[axis] = in_dims[axis] - 1 - at[axis];
         Some(src)

@@ -9,6 +9,8 @@ use super::{Ub, accumulate, error_if, int_attr, nan_ignore, operand_dims, result
 use crate::ir::FloatKind;
 use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::int::{self, IntVal};
+use crate::semantics::tensor::is_large;
+use crate::semantics::tensor::lazy::{self, Lazy};
 use crate::semantics::vector::{multi_index, strides};
 use crate::semantics::{Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool};
@@ -18,7 +20,78 @@ use crate::smt::{BV, Bool};
 /// order; and the axis. `keep`: the result keeps the axis as size 1
 /// (REDUCE_*), else drops it (ARGMAX).
 fn groups<'a, 'c>(i: &'a OpInst<'c>, keep: bool) -> Result<Vec<Vec<&'a Val<'c>>>, Unsupported> {
-    let (x, in_dims, out) = (tensor(i, 0)?, operand_dims(i, 0)?, result_dims(i)?);
+    let axis = axis(i, keep)?;
+    let (x, in_dims) = (tensor(i, 0)?, operand_dims(i, 0)?);
+    let mut reduced = in_dims.to_vec();
+    reduced[axis] = 1;
+    let st = strides(in_dims);
+    let n: u64 = reduced.iter().product();
+    Ok((0..n)
+        .map(|k| {
+            let at = multi_index(k, &reduced);
+            let base: u64 = at.iter().zip(&st).map(|(a, s)| a * s).sum();
+            (0..in_dims[axis]).map(|j| &x[(base + j * st[axis]) as usize]).collect()
+        })
+        .collect())
+}
+
+/// The most elements along the axis a reduction on a large tensor combines
+/// at its point.
+const MAX_LAZY_AXIS: u64 = 4096;
+
+/// The reduction's result: `f` of each group of elements along the axis
+/// (with where it is, for UB messages), on static tensors group by group,
+/// on large ones (`tensor/lazy.rs`) at a symbolic point of the result.
+fn each_group<'c>(
+    cx: &Cx<'c, '_>,
+    i: &OpInst<'c>,
+    keep: bool,
+    mut f: impl FnMut(&[&Val<'c>], &str, &mut Ub<'c>) -> Result<Val<'c>, Unsupported>,
+) -> Res<'c> {
+    let mut ub: Ub<'c> = Vec::new();
+    let lazy = i.operands[0].is_lazy() || is_large(&i.operand_types[0]) || is_large(&i.result_types[0]);
+    if !lazy {
+        let out = result_dims(i)?;
+        let mut results = Vec::new();
+        for (g, group) in groups(i, keep)?.into_iter().enumerate() {
+            results.push(f(&group, &format!("at output {:?}", multi_index(g as u64, out)), &mut ub)?);
+        }
+        return Ok(Outcome { results: vec![Val::Tensor(results)], ub });
+    }
+    let axis = axis(i, keep)?;
+    let (in_dims, out) = (operand_dims(i, 0)?, result_dims(i)?);
+    if in_dims[axis] > MAX_LAZY_AXIS {
+        return Err(Unsupported::new(format!(
+            "'{}' of {} elements along its axis on a large tensor is not modelled (at most {MAX_LAZY_AXIS})",
+            i.name, in_dims[axis]
+        )));
+    }
+    let mut point_ub: Ub<'c> = Vec::new();
+    let l = Lazy::tabulate(cx, out, result_elem(i), |p| {
+        let group = (0..in_dims[axis])
+            .map(|j| {
+                let mut at = p.to_vec();
+                let k = lazy::index(cx.smt, j);
+                if keep {
+                    at[axis] = k;
+                } else {
+                    at.insert(axis, k);
+                }
+                lazy::element(cx.smt, &i.operands[0], in_dims, &at)
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&Val<'c>> = group.iter().collect();
+        f(&refs, "at some element", &mut point_ub)
+    })?;
+    let within = lazy::in_range(cx.smt, out, &l.vars);
+    ub.extend(point_ub.into_iter().map(|(why, c)| (why, &within & c)));
+    Ok(Outcome { results: vec![Val::Lazy(l)], ub })
+}
+
+/// The reduction axis, checked against the shapes (`keep`: the result keeps
+/// it as size 1, else drops it).
+fn axis(i: &OpInst<'_>, keep: bool) -> Result<usize, Unsupported> {
+    let (in_dims, out) = (operand_dims(i, 0)?, result_dims(i)?);
     let axis = int_attr(i, "axis")?;
     if axis < 0 || axis as usize >= in_dims.len() {
         return Err(error_if(i, "an axis outside its rank"));
@@ -30,15 +103,7 @@ fn groups<'a, 'c>(i: &'a OpInst<'c>, keep: bool) -> Result<Vec<Vec<&'a Val<'c>>>
     if out != expected.as_slice() {
         return Err(error_if(i, "a result shape that is not its input's reduced along the axis"));
     }
-    let st = strides(in_dims);
-    let n: u64 = reduced.iter().product();
-    Ok((0..n)
-        .map(|k| {
-            let at = multi_index(k, &reduced);
-            let base: u64 = at.iter().zip(&st).map(|(a, s)| a * s).sum();
-            (0..in_dims[axis]).map(|j| &x[(base + j * st[axis]) as usize]).collect()
-        })
-        .collect())
+    Ok(axis)
 }
 
 fn bad_types(i: &OpInst<'_>) -> Unsupported {
@@ -55,46 +120,39 @@ fn bad_types(i: &OpInst<'_>) -> Unsupported {
 /// rounded to bf16 at the end, to nearest even as CAST does here).
 pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elem = result_elem(i).clone();
-    let mut results = Vec::new();
-    let mut ub: Ub<'c> = Vec::new();
-    for (g, group) in groups(i, true)?.into_iter().enumerate() {
-        match &elem {
-            Ty::Int(w) => {
-                let mut acc = IntVal::new(BV::zero(cx.smt, *w), cx.ff());
-                for (j, x) in group.iter().enumerate() {
-                    let x = x.as_int().ok_or_else(|| bad_types(i))?;
-                    let over = acc.bits.add_overflows_signed(&x.bits);
-                    let at = multi_index(g as u64, result_dims(i)?);
-                    let why = format!(
-                        "tosa.reduce_sum partial sum overflow (REQUIRE of add_s) at output {at:?}, element {j} of the axis"
-                    );
-                    ub.push((why, !&acc.poison & !&x.poison & over));
-                    acc = int::add(&acc, x, &int::Flags { nsw: cx.ff(), nuw: cx.ff() });
-                }
-                results.push(Val::Int(acc));
+    each_group(cx, i, true, |group, at, ub| match &elem {
+        Ty::Int(w) => {
+            let mut acc = IntVal::new(BV::zero(cx.smt, *w), cx.ff());
+            for (j, x) in group.iter().enumerate() {
+                let x = x.as_int().ok_or_else(|| bad_types(i))?;
+                let over = acc.bits.add_overflows_signed(&x.bits);
+                let why =
+                    format!("tosa.reduce_sum partial sum overflow (REQUIRE of add_s) {at}, element {j} of the axis");
+                ub.push((why, !&acc.poison & !&x.poison & over));
+                acc = int::add(&acc, x, &int::Flags { nsw: cx.ff(), nuw: cx.ff() });
             }
-            Ty::Float(k) => {
-                let wide = *k == FloatKind::BF16;
-                let acc_ty = if wide { Ty::Float(FloatKind::F32) } else { elem.clone() };
-                let f = cx.float_format(&acc_ty, || "accumulator type of 'tosa.reduce_sum'".into())?;
-                let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
-                for x in group {
-                    let x = if wide {
-                        scalar(cx, "arith.extf", vec![x.clone()], acc_ty.clone(), vec![])?.0
-                    } else {
-                        x.clone()
-                    };
-                    acc = accumulate(cx, AcOp::Add, vec![x, acc], acc_ty.clone())?;
-                }
-                if wide {
-                    acc = scalar(cx, "arith.truncf", vec![acc], elem.clone(), vec![])?.0;
-                }
-                results.push(acc);
-            }
-            _ => return Err(bad_types(i)),
+            Ok(Val::Int(acc))
         }
-    }
-    Ok(Outcome { results: vec![Val::Tensor(results)], ub })
+        Ty::Float(k) => {
+            let wide = *k == FloatKind::BF16;
+            let acc_ty = if wide { Ty::Float(FloatKind::F32) } else { elem.clone() };
+            let f = cx.float_format(&acc_ty, || "accumulator type of 'tosa.reduce_sum'".into())?;
+            let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+            for x in group {
+                let x = if wide {
+                    scalar(cx, "arith.extf", vec![(*x).clone()], acc_ty.clone(), vec![])?.0
+                } else {
+                    (*x).clone()
+                };
+                acc = accumulate(cx, AcOp::Add, vec![x, acc], acc_ty.clone())?;
+            }
+            if wide {
+                acc = scalar(cx, "arith.truncf", vec![acc], elem.clone(), vec![])?.0;
+            }
+            Ok(acc)
+        }
+        _ => Err(bad_types(i)),
+    })
 }
 
 /// `tosa.reduce_product` (§9, floats in the specification): products in
@@ -108,15 +166,13 @@ pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         ));
     }
     let f = cx.float_format(&elem, || "element type of 'tosa.reduce_product'".into())?;
-    let mut results = Vec::new();
-    for group in groups(i, true)? {
+    each_group(cx, i, true, |group, _, _| {
         let mut acc = Val::Float(FloatVal::new(float::floats(cx).constant(f, 1.0), cx.ff()));
         for x in group {
-            acc = accumulate(cx, AcOp::Mul, vec![x.clone(), acc], elem.clone())?;
+            acc = accumulate(cx, AcOp::Mul, vec![(*x).clone(), acc], elem.clone())?;
         }
-        results.push(acc);
-    }
-    Ok(Outcome::value(Val::Tensor(results)))
+        Ok(acc)
+    })
 }
 
 /// REDUCE_MAX / REDUCE_MIN (§9): integers signed; floats by `max_s` /
@@ -124,11 +180,7 @@ pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// when every element is); see `compare::fold_extreme`.
 fn reduce_maxmin<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, max: bool) -> Res<'c> {
     let ignore = nan_ignore(i)?;
-    let mut results = Vec::new();
-    for group in groups(i, true)? {
-        results.push(fold_extreme(cx, i, &group, max, ignore)?);
-    }
-    Ok(Outcome::value(Val::Tensor(results)))
+    each_group(cx, i, true, |group, _, _| fold_extreme(cx, i, group, max, ignore))
 }
 
 /// `tosa.reduce_max` (§9).
@@ -142,26 +194,24 @@ pub(super) fn reduce_min<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// REDUCE_ALL / REDUCE_ANY (§9, on i1): the AND / OR of the elements.
-fn reduce_bool<'c>(i: &OpInst<'c>, f: fn(&IntVal<'c>, &IntVal<'c>) -> IntVal<'c>) -> Res<'c> {
-    let mut results = Vec::new();
-    for group in groups(i, true)? {
+fn reduce_bool<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, f: fn(&IntVal<'c>, &IntVal<'c>) -> IntVal<'c>) -> Res<'c> {
+    each_group(cx, i, true, |group, _, _| {
         let mut acc = group[0].as_int().ok_or_else(|| bad_types(i))?.clone();
         for x in &group[1..] {
             acc = f(&acc, x.as_int().ok_or_else(|| bad_types(i))?);
         }
-        results.push(Val::Int(acc));
-    }
-    Ok(Outcome::value(Val::Tensor(results)))
+        Ok(Val::Int(acc))
+    })
 }
 
 /// `tosa.reduce_all` (§9): logical AND along the axis.
-pub(super) fn reduce_all<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    reduce_bool(i, int::and)
+pub(super) fn reduce_all<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduce_bool(cx, i, int::and)
 }
 
 /// `tosa.reduce_any` (§9): logical OR along the axis.
-pub(super) fn reduce_any<'c>(_: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    reduce_bool(i, int::or)
+pub(super) fn reduce_any<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduce_bool(cx, i, int::or)
 }
 
 /// `tosa.argmax` (§9 ARGMAX): the first index of the maximum along the
@@ -174,8 +224,7 @@ pub(super) fn argmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         Ty::Int(w) if *w >= 8 => *w,
         t => return Err(Unsupported::new(format!("'tosa.argmax' to {t} is not modelled"))),
     };
-    let mut results = Vec::new();
-    for group in groups(i, false)? {
+    each_group(cx, i, false, |group, _, _| {
         let mut idx = BV::zero(cx.smt, w);
         let poison = Bool::or_all(cx.smt, group.iter().map(|x| x.poison()));
         match group[0] {
@@ -207,7 +256,6 @@ pub(super) fn argmax<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             }
             _ => return Err(bad_types(i)),
         }
-        results.push(Val::Int(IntVal::new(idx, poison)));
-    }
-    Ok(Outcome::value(Val::Tensor(results)))
+        Ok(Val::Int(IntVal::new(idx, poison)))
+    })
 }

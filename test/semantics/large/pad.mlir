@@ -20,7 +20,10 @@
 // CHECK-DAG: @pad_wrong_value: invalid: target result #0 (tensor<130x132xi32>) differs at [{{[0-9]+}}, {{[0-9]+}}]:
 // CHECK-DAG: @pad_float_sign: invalid: target result #0 (tensor<8200xf32>) differs at [{{[0-9]+}}]: target 0.0 (0x00000000), source -0.0 (0x80000000)
 // CHECK-DAG: @pad_low_as_high: invalid: target result #0 (tensor<130x132xi32>) differs at [{{[0-9]+}}, {{[0-9]+}}]:
-// CHECK: summary: 4 valid, 4 invalid, 0 unsupported, 0 inconclusive
+// Padding by an index argument: known in each shape case.
+// CHECK-DAG: @pad_dynamic: valid (bounded: padding 0 to 3){{$}}
+// CHECK-DAG: @pad_dynamic_at_the_end: invalid: target result #0 (tensor<{{129|130|131}}x128xi32>) differs at [{{[0-9]+}}, {{[0-9]+}}]:
+// CHECK: summary: 5 valid (1 bounded), 5 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @pad_constant(%a: tensor<128x128xi32>, %v: i32) -> tensor<130x132xi32> {
@@ -90,6 +93,21 @@ func.func @pad_index_body_shifted(%a: tensor<128x128xi32>) -> tensor<130x132xi32
   } : tensor<128x128xi32> to tensor<130x132xi32>
   return %p : tensor<130x132xi32>
 }
+func.func @pad_dynamic(%a: tensor<128x128xi32>, %l: index, %v: i32) -> tensor<?x128xi32> {
+  %p = tensor.pad %a low[%l, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : i32
+  } : tensor<128x128xi32> to tensor<?x128xi32>
+  return %p : tensor<?x128xi32>
+}
+func.func @pad_dynamic_at_the_end(%a: tensor<128x128xi32>, %l: index, %v: i32) -> tensor<?x128xi32> {
+  %p = tensor.pad %a low[%l, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : i32
+  } : tensor<128x128xi32> to tensor<?x128xi32>
+  return %p : tensor<?x128xi32>
+}
+
 //--- tgt.mlir
 // As test-decompose-pad-tensor prints it.
 func.func @pad_constant(%arg0: tensor<128x128xi32>, %arg1: i32) -> tensor<130x132xi32> {
@@ -155,4 +173,19 @@ func.func @pad_index_body_shifted(%a: tensor<128x128xi32>) -> tensor<130x132xi32
     tensor.yield %t : i32
   } : tensor<128x128xi32> to tensor<130x132xi32>
   return %p : tensor<130x132xi32>
+}
+func.func @pad_dynamic(%a: tensor<128x128xi32>, %l: index, %v: i32) -> tensor<?x128xi32> {
+  %c128 = arith.constant 128 : index
+  %n = arith.addi %l, %c128 : index
+  %e = tensor.splat %v[%n] : tensor<?x128xi32>
+  %r = tensor.insert_slice %a into %e[%l, 0] [128, 128] [1, 1] : tensor<128x128xi32> into tensor<?x128xi32>
+  return %r : tensor<?x128xi32>
+}
+// The padding put after the source instead of before.
+func.func @pad_dynamic_at_the_end(%a: tensor<128x128xi32>, %l: index, %v: i32) -> tensor<?x128xi32> {
+  %c128 = arith.constant 128 : index
+  %n = arith.addi %l, %c128 : index
+  %e = tensor.splat %v[%n] : tensor<?x128xi32>
+  %r = tensor.insert_slice %a into %e[0, 0] [128, 128] [1, 1] : tensor<128x128xi32> into tensor<?x128xi32>
+  return %r : tensor<?x128xi32>
 }
