@@ -168,10 +168,6 @@ pub(super) fn holds_for_every_function<'c>(
 /// target's choices to their values in `model`. `None` for abstract
 /// floats, whose codes are not values of a run.
 fn pinned<'c>(smt: &'c Context, args: &[Val<'c>], tgt_choices: &[BV<'c>], model: &Model<'c>) -> Option<Vec<Bool<'c>>> {
-    if args.iter().any(|a| a.is_lazy()) {
-        // A large tensor's elements are not pinned by values.
-        return None;
-    }
     let mut fixed: Vec<Bool<'c>> = tgt_choices.iter().map(|c| c.eq(&BV::from_bits(smt, &model.eval_bv(c)))).collect();
     for lane in args.iter().flat_map(|a| a.lanes()) {
         match lane {
@@ -244,11 +240,19 @@ pub(super) fn exists_forall<'c>(
         };
         // Fix the inputs and the target's choices; look for a source choice
         // under which the source matches.
-        let Some(fixed) = pinned(smt, inputs, tgt_choices, &model) else {
-            return SatResult::Unknown("abstract inputs cannot be pinned".into());
-        };
         let inner = Solver::new(smt, engine, 0);
-        inner.assert(&(Bool::and_all(smt, fixed) & !body));
+        if inputs.iter().any(|a| a.is_lazy()) {
+            // A large tensor's elements are pinned by evaluating the body
+            // in the model, reads included; what the model leaves free (the
+            // source's choices, and anything the instances did not need)
+            // stays free, which can only lose this candidate, not make one.
+            inner.assert(&!Bool::from_term(model.eval_partial(body.term())));
+        } else {
+            let Some(fixed) = pinned(smt, inputs, tgt_choices, &model) else {
+                return SatResult::Unknown("abstract inputs cannot be pinned".into());
+            };
+            inner.assert(&(Bool::and_all(smt, fixed) & !body));
+        }
         match inner.check() {
             // No source choice matches: a counterexample.
             SatResult::Unsat => return SatResult::Sat(model),

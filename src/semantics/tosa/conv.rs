@@ -33,8 +33,11 @@ use crate::semantics::vector::strides;
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::BV;
 
-/// `acc_type`, which for floats must be the result's element type.
-fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {
+/// `acc_type`: the result's element type, or for f16 and bf16 results f32
+/// (the specification's fp32 accumulator: operands converted to it exactly,
+/// the sum rounded to the result type at the end, `tosa.cast`'s rounding).
+pub(super) fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {
+    use crate::ir::FloatKind;
     let acc = match i.attr("acc_type") {
         Some(AttrVal::Type(t)) => t.clone(),
         a => return Err(Unsupported::new(format!("'{}' with acc_type {a:?}", i.name))),
@@ -43,7 +46,28 @@ fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {
     match (&acc, out) {
         (Ty::Int(_), Ty::Int(_)) if acc == *out => Ok(acc),
         (Ty::Float(_), Ty::Float(_)) if acc == *out => Ok(acc),
+        (Ty::Float(FloatKind::F32), Ty::Float(FloatKind::F16 | FloatKind::BF16)) => Ok(acc),
         _ => Err(Unsupported::new(format!("'{}' accumulating in {acc} for {out} results is not modelled", i.name))),
+    }
+}
+
+/// `v` in the float type `ty`: itself, or converted exactly (`arith.extf`)
+/// from a narrower format.
+pub(super) fn widened<'c>(cx: &Cx<'c, '_>, v: &Val<'c>, ty: &Ty) -> Result<Val<'c>, Unsupported> {
+    let f = cx.float_format(ty, || "accumulator type".into())?;
+    match v {
+        Val::Float(x) if x.v.format() != f => Ok(scalar(cx, "arith.extf", vec![v.clone()], ty.clone(), vec![])?.0),
+        _ => Ok(v.clone()),
+    }
+}
+
+/// A float accumulator `acc` as the result element type `out` (rounded to
+/// nearest even when narrower, as `tosa.cast`).
+pub(super) fn narrowed<'c>(cx: &Cx<'c, '_>, acc: Val<'c>, out: &Ty) -> Result<Val<'c>, Unsupported> {
+    let f = cx.float_format(out, || "result type".into())?;
+    match &acc {
+        Val::Float(x) if x.v.format() != f => Ok(scalar(cx, "arith.truncf", vec![acc], out.clone(), vec![])?.0),
+        _ => Ok(acc),
     }
 }
 
@@ -197,6 +221,32 @@ pub(super) fn int_sum<'c>(
     Ok(Val::Int(IntVal::new(acc, poison)))
 }
 
+/// A convolution's float output: the bias plus the products' sum. In the
+/// result's own type the sum starts from the bias (the order
+/// `tosa-to-linalg-named` emits, see the module comment). With a wider
+/// accumulator the specification's pseudocode adds the bias after the
+/// rounding to the result type, and `tosa-to-linalg-named` adds it before
+/// (conv2d: the widened bias seeds the sum) or after (depthwise_conv2d):
+/// the accuracy bounds allow both, so which one is a choice of the op.
+fn biased_sum<'c>(
+    cx: &Cx<'c, '_>,
+    bias: &Val<'c>,
+    terms: &[(Option<&Val<'c>>, &Val<'c>)],
+    acc: &Ty,
+    out: &Ty,
+) -> Result<Val<'c>, Unsupported> {
+    let seeded = narrowed(cx, float_sum(cx, bias.clone(), terms, acc)?, out)?;
+    if acc == out {
+        return Ok(seeded);
+    }
+    let f = cx.float_format(acc, || "accumulator type".into())?;
+    let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+    let sum = narrowed(cx, float_sum(cx, zero, terms, acc)?, out)?;
+    let after = scalar(cx, "arith.addf", vec![sum, bias.clone()], out.clone(), vec![])?.0;
+    let before = crate::semantics::arithf::choice_bit(cx, "bias added before rounding");
+    Ok(crate::semantics::encode::select_val(&before, &seeded, &after))
+}
+
 /// A float accumulation in the order `tosa-to-linalg-named` emits: from
 /// `init`, `acc = acc + x * w` for each pair, `None` for a padding input
 /// (+0.0).
@@ -208,10 +258,13 @@ fn float_sum<'c>(
 ) -> Result<Val<'c>, Unsupported> {
     let f = cx.float_format(ty, || "accumulator type".into())?;
     let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
-    let mut acc = init;
+    let mut acc = widened(cx, &init, ty)?;
     for (x, w) in terms {
-        let x = x.unwrap_or(&zero);
-        let p = scalar(cx, "arith.mulf", vec![x.clone(), (*w).clone()], ty.clone(), vec![])?.0;
+        let x = match x {
+            Some(x) => widened(cx, x, ty)?,
+            None => zero.clone(),
+        };
+        let p = scalar(cx, "arith.mulf", vec![x, widened(cx, w, ty)?], ty.clone(), vec![])?.0;
         acc = accumulate(cx, AcOp::Add, vec![acc, p], ty.clone())?;
     }
     Ok(acc)
@@ -311,7 +364,7 @@ fn conv<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, depthwise: bool) -> Res<'c> {
                             let what = format!("{} at [{n}, {oy}, {ox}, {c}]", i.name);
                             int_sum(cx, &all, (&zps.0, &zps.1), Some(b), *width, &what, &mut ub)?
                         }
-                        _ => float_sum(cx, b.clone(), &terms, &acc)?,
+                        _ => biased_sum(cx, b, &terms, &acc, result_elem(i))?,
                     });
                 }
             }
@@ -397,7 +450,7 @@ fn conv_lazy<'c>(
                         _ => {
                             let f = cx.float_format(acc, || "accumulator type".into())?;
                             let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
-                            inputs.push(select_val(&inside, &xv, &zero));
+                            inputs.push(select_val(&inside, &widened(cx, &xv, acc)?, &zero));
                             weights.push(wv);
                         }
                     }
@@ -412,7 +465,7 @@ fn conv_lazy<'c>(
             }
             _ => {
                 let terms: Vec<_> = inputs.iter().zip(&weights).map(|(x, w)| (Some(x), w)).collect();
-                float_sum(cx, b, &terms, acc)
+                biased_sum(cx, &b, &terms, acc, result_elem(i))
             }
         }
     })?;

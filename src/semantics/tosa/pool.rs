@@ -1,16 +1,20 @@
 //! TOSA's pooling (§10 AVG_POOL2D, MAX_POOL2D), layout NHWC, on static
 //! shapes: over each output position's window, the elements inside the
 //! input (padding is skipped and not counted). On large tensors
-//! (`tensor/lazy.rs`) integer MAX_POOL2D is the same rule at a symbolic
-//! output point: which taps of the window lie inside the input depends on
-//! the point, so each tap is taken only where it does. AVG_POOL2D and float
-//! MAX_POOL2D on large tensors are not modelled (unsupported, named).
+//! (`tensor/lazy.rs`) MAX_POOL2D is the same rule at a symbolic output
+//! point: which taps of the window lie inside the input depends on the
+//! point, so each tap is taken only where it does (a float zero of either
+//! sign per tap stays a choice of the op, decided by `refine::float`'s
+//! loop over the source's choices). AVG_POOL2D on large tensors is not
+//! modelled (unsupported, named): its count of taps inside the window
+//! varies with the point.
 
 use super::compare::fold_extreme;
-use super::conv::{Window, at, int_sum, large, window, zero_point_ub};
+use super::conv::{Window, at, int_sum, large, narrowed, widened, window, zero_point_ub};
 use super::{
     Ub, accumulate, array, error_if, konst, nan_ignore, operand_dims, result_dims, result_elem, scalar, tensor,
 };
+use crate::ir::FloatKind;
 use crate::semantics::float::{self, AcOp, FloatVal};
 use crate::semantics::select::select_val;
 use crate::semantics::tensor::lazy::{Lazy, element};
@@ -87,9 +91,7 @@ fn lazy_window<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, p: &[BV<'c>]) -> Result<Vec<
 /// integers signed, floats `max_s` by `nan_mode`.
 pub(super) fn max_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let ignore = nan_ignore(i)?;
-    // Floats on large tensors are not lazy: a zero of either sign from
-    // max_s is a choice per tap, which a symbolic point cannot pin.
-    if large(cx, i) && matches!(result_elem(i), Ty::Int(_)) {
+    if large(cx, i) {
         let od = result_dims(i)?;
         // The maximum of the taps inside, from the first of them.
         let l = Lazy::tabulate(cx, od, result_elem(i), |p| {
@@ -141,6 +143,8 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let int_width = match (&elem, &acc_ty) {
         (Ty::Int(w @ (8 | 16)), Ty::Int(32)) => Some(*w),
         (Ty::Float(_), Ty::Float(_)) if acc_ty == elem => None,
+        // The fp32 accumulator of f16 and bf16 (see `conv::acc_type`).
+        (Ty::Float(FloatKind::F16 | FloatKind::BF16), Ty::Float(FloatKind::F32)) => None,
         _ => {
             return Err(Unsupported::new(format!(
                 "'tosa.avg_pool2d' on {elem} accumulating in {acc_ty} is not modelled"
@@ -151,7 +155,7 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let izp = zero_point_ub(cx, i, (1, 0), "input_zp", &mut ub)?;
     let ozp = zero_point_ub(cx, i, (2, 0), "output_zp", &mut ub)?;
     let f = match int_width {
-        None => Some(cx.float_format(&elem, || "element type of 'tosa.avg_pool2d'".into())?),
+        None => Some(cx.float_format(&acc_ty, || "accumulator type of 'tosa.avg_pool2d'".into())?),
         Some(_) => None,
     };
     let fl = float::floats(cx);
@@ -169,9 +173,9 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             None => {
                 let mut acc = float_zero();
                 for x in elems {
-                    acc = accumulate(cx, AcOp::Add, vec![acc, (*x).clone()], elem.clone())?;
+                    acc = accumulate(cx, AcOp::Add, vec![acc, widened(cx, x, &acc_ty)?], acc_ty.clone())?;
                 }
-                float_average(cx, &acc, count, &elem)?
+                narrowed(cx, float_average(cx, &acc, count, &acc_ty)?, &elem)?
             }
         });
     }
