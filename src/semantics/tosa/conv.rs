@@ -80,10 +80,10 @@ pub(super) fn at(dims: &[u64], idx: &[u64]) -> usize {
 /// (column `ox`) and kernel tap `k`, the input row (column), or `None` in
 /// the padding.
 pub(super) struct Window {
-    stride: [i64; 2],
-    dilation: [i64; 2],
-    pad_before: [i64; 2],
-    input: [u64; 2],
+    stride: Vec<i64>,
+    dilation: Vec<i64>,
+    pad_before: Vec<i64>,
+    input: Vec<u64>,
 }
 
 impl Window {
@@ -91,23 +91,22 @@ impl Window {
         let p = o as i64 * self.stride[d] - self.pad_before[d] + k as i64 * self.dilation[d];
         (p >= 0 && (p as u64) < self.input[d]).then_some(p as u64)
     }
-}
 
-impl Window {
-    /// Kernel tap `k` = (ky, kx) at a symbolic output position `o` = (oy,
-    /// ox) of an `out`-sized output: whether it lies inside the input, and
-    /// the input row and column it reads (anything, where it does not).
+    /// Kernel tap `k` (one offset per spatial dimension) at a symbolic
+    /// output position `o` of an `out`-sized output: whether it lies inside
+    /// the input, and the input position it reads (anything, where it does
+    /// not).
     pub(super) fn lazy_tap<'c>(
         &self,
         cx: &Cx<'c, '_>,
-        out: [u64; 2],
-        o: [&BV<'c>; 2],
-        k: [u64; 2],
-    ) -> (crate::smt::Bool<'c>, BV<'c>, BV<'c>) {
+        out: &[u64],
+        o: &[&BV<'c>],
+        k: &[u64],
+    ) -> (crate::smt::Bool<'c>, Vec<BV<'c>>) {
         let n = |v: u64| crate::semantics::tensor::lazy::index(cx.smt, v);
         let mut inside = cx.tt();
-        let mut pos = Vec::with_capacity(2);
-        for d in 0..2 {
+        let mut pos = Vec::with_capacity(k.len());
+        for d in 0..k.len() {
             // The input position, shifted by the padding.
             let shifted = &(o[d] * &n(self.stride[d] as u64)) + &n(k[d] * self.dilation[d] as u64);
             let pad = n(self.pad_before[d] as u64);
@@ -119,39 +118,35 @@ impl Window {
             }
             pos.push(p);
         }
-        let x = pos.pop().expect("two positions");
-        (inside, pos.pop().expect("two positions"), x)
+        (inside, pos)
     }
 }
 
-/// The window of an op, checked against the output shape: "ERROR_IF(OH !=
-/// idiv_check(IH - 1 + pad_top + pad_bottom - (KH - 1) * dilation_y,
-/// stride_y) + 1)" (and for W), with pads >= 0, strides and dilations >= 1.
+/// The window of an op over `input.len()` spatial dimensions, checked
+/// against the output shape: "ERROR_IF(OH != idiv_check(IH - 1 + pad_top +
+/// pad_bottom - (KH - 1) * dilation_y, stride_y) + 1)" (and for each other
+/// dimension), with pads >= 0, strides and dilations >= 1.
 pub(super) fn window(
     i: &OpInst<'_>,
-    input: [u64; 2],
-    kernel: [u64; 2],
-    output: [u64; 2],
+    input: &[u64],
+    kernel: &[u64],
+    output: &[u64],
     dilated: bool,
 ) -> Result<Window, Unsupported> {
-    let pad = array(i, "pad", 4)?;
-    let stride = array(i, "stride", 2)?;
-    let dilation = if dilated { array(i, "dilation", 2)? } else { vec![1, 1] };
+    let n = input.len();
+    let pad = array(i, "pad", 2 * n)?;
+    let stride = array(i, "stride", n)?;
+    let dilation = if dilated { array(i, "dilation", n)? } else { vec![1; n] };
     if pad.iter().any(|p| *p < 0) || stride.iter().any(|s| *s < 1) || dilation.iter().any(|d| *d < 1) {
         return Err(error_if(i, "a negative pad, or a stride or dilation below 1"));
     }
-    for d in 0..2 {
+    for d in 0..n {
         let span = input[d] as i64 - 1 + pad[2 * d] + pad[2 * d + 1] - (kernel[d] as i64 - 1) * dilation[d];
         if span < 0 || span % stride[d] != 0 || span / stride[d] + 1 != output[d] as i64 {
             return Err(error_if(i, "an output size its input, kernel, pads, strides and dilations do not give"));
         }
     }
-    Ok(Window {
-        stride: [stride[0], stride[1]],
-        dilation: [dilation[0], dilation[1]],
-        pad_before: [pad[0], pad[2]],
-        input,
-    })
+    Ok(Window { pad_before: (0..n).map(|d| pad[2 * d]).collect(), stride, dilation, input: input.to_vec() })
 }
 
 /// The zero point operand `k` of the values of operand `of`: other than 0
@@ -326,7 +321,7 @@ fn conv<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, depthwise: bool) -> Res<'c> {
         return Err(error_if(i, "weight, bias or output shapes that do not match its input"));
     }
     let acc = acc_type(i)?;
-    let win = window(i, [xd[1], xd[2]], kernel, [od[1], od[2]], true)?;
+    let win = window(i, &[xd[1], xd[2]], &kernel, &[od[1], od[2]], true)?;
     let mut ub = Vec::new();
     let zps = (zero_point_ub(cx, i, (3, 0), "input_zp", &mut ub)?, zero_point_ub(cx, i, (4, 1), "weight_zp", &mut ub)?);
     if large(cx, i) {
@@ -382,6 +377,84 @@ pub(super) fn conv2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     conv(cx, i, false)
 }
 
+/// `tosa.conv3d %input, %weight, %bias, %input_zp, %weight_zp` (§10
+/// CONV3D): input [N, ID, IH, IW, IC], weight [OC, KD, KH, KW, IC], bias
+/// [OC] or [1], `pad` = [front, back, top, bottom, left, right], `stride`
+/// and `dilation` = [d, y, x]; as CONV2D with a third spatial dimension,
+/// taps in (kd, ky, kx, ic) order. Built at a symbolic output point, read
+/// off at each point when the tensors are small.
+pub(super) fn conv3d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    use crate::semantics::encode::select_val;
+    use crate::semantics::tensor::lazy::{self, Lazy, element};
+    let (xd, wd, od) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
+    let bias_d = operand_dims(i, 2)?;
+    if xd.len() != 5 || wd.len() != 5 || od.len() != 5 || bias_d.len() != 1 {
+        return Err(error_if(i, "operands that are not 5-D"));
+    }
+    let (kernel, oc) = ([wd[1], wd[2], wd[3]], wd[0]);
+    if wd[4] != xd[4] || od[0] != xd[0] || od[4] != oc || (bias_d[0] != oc && bias_d[0] != 1) {
+        return Err(error_if(i, "weight, bias or output shapes that do not match its input"));
+    }
+    let acc = acc_type(i)?;
+    let win = window(i, &xd[1..4], &kernel, &od[1..4], true)?;
+    let mut ub = Vec::new();
+    let zps = (zero_point_ub(cx, i, (3, 0), "input_zp", &mut ub)?, zero_point_ub(cx, i, (4, 1), "weight_zp", &mut ub)?);
+    let smt = cx.smt;
+    let k = |v: u64| lazy::index(smt, v);
+    let mut point_ub: Ub<'c> = Vec::new();
+    let l = Lazy::tabulate(cx, od, result_elem(i), |p| {
+        let mut inputs: Vec<Val<'c>> = Vec::new();
+        let mut weights: Vec<Val<'c>> = Vec::new();
+        let pad_value = match &acc {
+            Ty::Int(_) => zps.0.clone(),
+            _ => {
+                let f = cx.float_format(&acc, || "accumulator type".into())?;
+                Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()))
+            }
+        };
+        for kd in 0..kernel[0] {
+            for ky in 0..kernel[1] {
+                for kx in 0..kernel[2] {
+                    let (inside, at) = win.lazy_tap(cx, &od[1..4], &[&p[1], &p[2], &p[3]], &[kd, ky, kx]);
+                    for ic in 0..xd[4] {
+                        let idx = [p[0].clone(), at[0].clone(), at[1].clone(), at[2].clone(), k(ic)];
+                        let xv = element(smt, &i.operands[0], xd, &idx)?;
+                        let xv = if matches!(acc, Ty::Int(_)) { xv } else { widened(cx, &xv, &acc)? };
+                        inputs.push(select_val(&inside, &xv, &pad_value));
+                        weights.push(element(smt, &i.operands[1], wd, &[p[4].clone(), k(kd), k(ky), k(kx), k(ic)])?);
+                    }
+                }
+            }
+        }
+        let b = element(smt, &i.operands[2], bias_d, &[if bias_d[0] == 1 { k(0) } else { p[4].clone() }])?;
+        match &acc {
+            Ty::Int(width) => {
+                let terms: Vec<_> = inputs.iter().zip(&weights).collect();
+                int_sum(cx, &terms, (&zps.0, &zps.1), Some(&b), *width, &i.name, &mut point_ub)
+            }
+            _ => {
+                let terms: Vec<_> = inputs.iter().zip(&weights).map(|(x, w)| (Some(x), w)).collect();
+                biased_sum(cx, &b, &terms, &acc, result_elem(i))
+            }
+        }
+    })?;
+    if large(cx, i) {
+        let within = lazy::in_range(smt, od, &l.vars);
+        ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
+        return Ok(Outcome { results: vec![Val::Lazy(l)], ub });
+    }
+    // Small tensors: each element, and its UB, at its own point (exact).
+    for n in 0..od.iter().product::<u64>() {
+        let at = crate::semantics::vector::multi_index(n, od);
+        let point: Vec<BV<'c>> = at.iter().map(|x| k(*x)).collect();
+        let pairs: Vec<_> = l.vars.iter().zip(&point).map(|(v, c)| (v.term(), c.term())).collect();
+        for (why, c) in &point_ub {
+            ub.push((format!("{why} at {at:?}"), crate::smt::Bool::from_term(c.term().substitute(&pairs))));
+        }
+    }
+    Ok(Outcome { results: vec![Val::Tensor(l.elements(smt))], ub })
+}
+
 /// `tosa.depthwise_conv2d` (§10 DEPTHWISE_CONV2D): weight [KH, KW, C, M];
 /// output channel `c * M + m` sums over (ky, kx) of input channel c times
 /// weight [ky, kx, c, m].
@@ -431,7 +504,8 @@ fn conv_lazy<'c>(
         let mut weights: Vec<Val<'c>> = Vec::new();
         for ky in 0..sh.kernel[0] {
             for kx in 0..sh.kernel[1] {
-                let (inside, y, xc) = win.lazy_tap(cx, [sh.od[1], sh.od[2]], [oy, ox], [ky, kx]);
+                let (inside, at) = win.lazy_tap(cx, &[sh.od[1], sh.od[2]], &[oy, ox], &[ky, kx]);
+                let (y, xc) = (&at[0], &at[1]);
                 let channels: Vec<(BV<'c>, Vec<BV<'c>>)> = if sh.depthwise {
                     let m = sh.wd[3];
                     let (ic, mm) = if m == 1 { (c.clone(), k(0)) } else { (c.udiv(&k(m)), c.urem(&k(m))) };

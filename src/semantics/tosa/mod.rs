@@ -177,6 +177,7 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tosa.matmul", conv::matmul),
     op("tosa.conv2d", conv::conv2d).attrs(CONV),
     op("tosa.depthwise_conv2d", conv::depthwise_conv2d).attrs(CONV),
+    op("tosa.conv3d", conv::conv3d).attrs(CONV),
     op("tosa.avg_pool2d", pool::avg_pool2d).attrs(&[
         ("kernel", AttrKind::I64s),
         ("stride", AttrKind::I64s),

@@ -66,7 +66,7 @@ fn pool_window<'a>(i: &'a OpInst<'_>) -> Result<(&'a [u64], &'a [u64], [u64; 2],
         return Err(error_if(i, "a kernel below 1 or a pad not below the kernel"));
     }
     let kernel = [kernel[0] as u64, kernel[1] as u64];
-    let win = window(i, [xd[1], xd[2]], kernel, [od[1], od[2]], false)?;
+    let win = window(i, &[xd[1], xd[2]], &kernel, &[od[1], od[2]], false)?;
     Ok((xd, od, kernel, win))
 }
 
@@ -78,8 +78,8 @@ fn lazy_window<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, p: &[BV<'c>]) -> Result<Vec<
     let mut taps = Vec::new();
     for ky in 0..kernel[0] {
         for kx in 0..kernel[1] {
-            let (inside, y, x) = win.lazy_tap(cx, [od[1], od[2]], [&p[1], &p[2]], [ky, kx]);
-            let v = element(cx.smt, &i.operands[0], xd, &[p[0].clone(), y, x, p[3].clone()])?;
+            let (inside, at) = win.lazy_tap(cx, &[od[1], od[2]], &[&p[1], &p[2]], &[ky, kx]);
+            let v = element(cx.smt, &i.operands[0], xd, &[p[0].clone(), at[0].clone(), at[1].clone(), p[3].clone()])?;
             taps.push((inside, v));
         }
     }

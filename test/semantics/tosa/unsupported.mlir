@@ -1,5 +1,5 @@
 // What the tosa encoder does not model is unsupported, named, never valid:
-// ops without a rule (conv3d, scatter, ...), sigmoid (no math op is its function), INEXACT_ROUND (a
+// ops without a rule (scatter, ...), sigmoid (no math op is its function), INEXACT_ROUND (a
 // range of results), REDUCE_PRODUCT on integers (TOSA 1.0 does not define
 // it), shapes computed by the shape ops, and an i64 mul with a shift that may
 // be non-zero. (MLIR's verifiers
@@ -12,20 +12,14 @@
 // RUN: %mlir-refine %s %t.tgt.mlir > %t.out 2> %t.err; test $? -eq 3
 // RUN: FileCheck %s < %t.out
 
-// CHECK-DAG: @conv3d: unsupported: source: op 'tosa.conv3d' is not modelled
 // CHECK-DAG: @scatter: unsupported: source: op 'tosa.scatter' is not modelled
 // CHECK-DAG: @sigmoid: unsupported: source: op 'tosa.sigmoid' is not modelled: no math op is its function
 // CHECK-DAG: @inexact_round: unsupported: source: 'tosa.rescale' with rounding_mode INEXACT_ROUND (a range of results) is not modelled
 // CHECK-DAG: @reduce_product_int: unsupported: source: 'tosa.reduce_product' on integers is not modelled (TOSA 1.0 defines it on floats)
 // CHECK-DAG: @shape_arithmetic: unsupported: source: op 'tosa.add_shape' is not modelled
 // CHECK-DAG: @mul_i64_shift: unsupported: source: 'tosa.mul' on i64 with a shift that may be non-zero is not modelled
-// CHECK: summary: 0 valid, 0 invalid, 7 unsupported, 0 inconclusive
+// CHECK: summary: 0 valid, 0 invalid, 6 unsupported, 0 inconclusive
 
-func.func @conv3d(%x: tensor<1x1x2x2x1xi8>, %w: tensor<1x1x1x1x1xi8>, %b: tensor<1xi32>) -> tensor<1x1x2x2x1xi32> {
-  %z = "tosa.const"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>
-  %r = tosa.conv3d %x, %w, %b, %z, %z {acc_type = i32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x1x2x2x1xi8>, tensor<1x1x1x1x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x2x2x1xi32>
-  return %r : tensor<1x1x2x2x1xi32>
-}
 func.func @scatter(%v: tensor<1x2x1xi8>, %i: tensor<1x1xi32>, %x: tensor<1x1x1xi8>) -> tensor<1x2x1xi8> {
   %r = tosa.scatter %v, %i, %x : (tensor<1x2x1xi8>, tensor<1x1xi32>, tensor<1x1x1xi8>) -> tensor<1x2x1xi8>
   return %r : tensor<1x2x1xi8>
