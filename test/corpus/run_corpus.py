@@ -152,7 +152,10 @@ def same_up_to_timing(expected, actual):
         # The same miscompilation, shown with another counterexample (the
         # solver's model, and how far it is simplified within its time
         # budget, can differ between runs).
-        same_bug = vx.startswith("invalid: ") and vx.split(" is ")[0] == vy.split(" is ")[0]
+        # (A scalar's values follow " is ", a tensor's its " differs at".)
+        def kind(v):
+            return re.split(r" is | differs at ", v)[0]
+        same_bug = vx.startswith("invalid: ") and kind(vx) == kind(vy)
         if "timed out" not in x and "timed out" not in y and not same_bug:
             return False
         noted.append((x, y))

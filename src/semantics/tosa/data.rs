@@ -348,13 +348,16 @@ pub(super) fn reverse<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// indices `[N, W]`, `out[n, w, c] = values[n, indices[n, w], c]`;
 /// "REQUIRE(0 <= k && k < K)" (a poison index may be outside: UB).
 pub(super) fn gather<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let (values, idx) = (tensor(i, 0)?, tensor(i, 1)?);
     let (vd, id, out) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
     let ok = vd.len() == 3 && id.len() == 2 && out.len() == 3;
     if !ok || id[0] != vd[0] || out != [vd[0], id[1], vd[2]] {
         return Err(error_if(i, "shapes that are not [N, K, C], [N, W] -> [N, W, C]"));
     }
     let (k_size, c_size) = (vd[1], vd[2]);
+    if i.operands.iter().any(|v| v.is_lazy()) || is_large(&i.result_types[0]) {
+        return gather_lazy(cx, i, (vd, id, out));
+    }
+    let (values, idx) = (tensor(i, 0)?, tensor(i, 1)?);
     let mut elems = Vec::new();
     let mut ub = Vec::new();
     for (pos, index) in idx.iter().enumerate() {
@@ -379,4 +382,47 @@ pub(super) fn gather<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         }
     }
     Ok(Outcome { results: vec![Val::Tensor(elems)], ub })
+}
+
+/// [`gather`] at a symbolic point `[n, w, c]` of a large result: the value
+/// at `[n, indices[n, w], c]`, UB at some point where that index is outside
+/// `[0, K)` or poison.
+fn gather_lazy<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, (vd, id, out): (&[u64], &[u64], &[u64])) -> Res<'c> {
+    let smt = cx.smt;
+    // The index at [n, w], at the point's width (zero-extended or cut: a
+    // negative index, read unsigned, is outside [0, K) too, and so is one
+    // whose high bits are cut), and whether it is outside or poison.
+    let index_at = |n: &BV<'c>, w: &BV<'c>| -> Result<(BV<'c>, crate::smt::Bool<'c>), Unsupported> {
+        let Val::Int(index) = lazy::element(smt, &i.operands[1], id, &[n.clone(), w.clone()])? else {
+            return Err(Unsupported::new("'tosa.gather' with non-integer indices"));
+        };
+        let width = index.width();
+        let (k, fits) = if width > lazy::IDX_W {
+            (index.bits.extract(lazy::IDX_W - 1, 0), index.bits.extract(width - 1, lazy::IDX_W).is_zero())
+        } else {
+            (index.bits.zext(lazy::IDX_W - width), cx.tt())
+        };
+        let bad = &index.poison | !fits | !k.ult(&lazy::index(smt, vd[1]));
+        Ok((k, bad))
+    };
+    let mut bad_at_point = cx.ff();
+    let l = Lazy::tabulate(cx, out, i.result_types[0].elem(), |p| {
+        let (k, bad) = index_at(&p[0], &p[1])?;
+        bad_at_point = bad;
+        lazy::element(smt, &i.operands[0], vd, &[p[0].clone(), k, p[2].clone()])
+    })?;
+    let why = |at: &str| format!("tosa.gather index outside [0, {}) (REQUIRE), or poison, at {at}", vd[1]);
+    // Indices few enough to check each: the UB is exact, not at a point.
+    if id.iter().product::<u64>() <= crate::semantics::tensor::MAX_ELEMENTS {
+        let mut ub = Vec::new();
+        for n in 0..id[0] {
+            for w in 0..id[1] {
+                let (_, bad) = index_at(&lazy::index(smt, n), &lazy::index(smt, w))?;
+                ub.push((why(&format!("indices [{n}, {w}]")), bad));
+            }
+        }
+        return Ok(Outcome { results: vec![Val::Lazy(l)], ub });
+    }
+    let within = lazy::in_range(smt, out, &l.vars);
+    Ok(Outcome { results: vec![Val::Lazy(l)], ub: vec![(why("some element"), &within & bad_at_point)] })
 }

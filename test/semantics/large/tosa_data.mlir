@@ -17,6 +17,7 @@
 // PASS-DAG: 'func.func(tosa-to-linalg)': @reduce_all is valid{{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @argmax is valid{{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @reduce_sum_f32 is valid (IEEE-754){{$}}
+// PASS-DAG: 'func.func(tosa-to-linalg)': @gather is valid{{$}}
 //
 // RUN: %mlir-refine --timeout-ms=30000 %t/src.mlir %t/mutants.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
 // RUN: FileCheck %s < %t/out.txt
@@ -28,7 +29,8 @@
 // CHECK-DAG: @reduce_max: invalid: target result #0 (tensor<1x96xi8>) differs at
 // CHECK-DAG: @reduce_all: invalid: target result #0 (tensor<64x1xi1>) differs at
 // CHECK-DAG: @argmax: invalid: target result #0 (tensor<1024xi32>) differs at
-// CHECK: summary: 1 valid, 8 invalid, 0 unsupported, 0 inconclusive
+// CHECK-DAG: @gather: invalid: {{target result #0 \(tensor<2x16x4xi8>\) differs at|the target has undefined behaviour}}
+// CHECK: summary: 1 valid, 9 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @transpose(%a: tensor<72x72xi8>) -> tensor<72x72xi8> {
@@ -69,6 +71,11 @@ func.func @argmax(%a: tensor<1024x8xi8>) -> tensor<1024xi32> {
 func.func @reduce_sum_f32(%a: tensor<64x96xf32>) -> tensor<64x1xf32> {
   %r = tosa.reduce_sum %a {axis = 1 : i32} : (tensor<64x96xf32>) -> tensor<64x1xf32>
   return %r : tensor<64x1xf32>
+}
+
+func.func @gather(%v: tensor<2x1024x4xi8>, %i: tensor<2x16xi32>) -> tensor<2x16x4xi8> {
+  %r = tosa.gather %v, %i : (tensor<2x1024x4xi8>, tensor<2x16xi32>) -> tensor<2x16x4xi8>
+  return %r : tensor<2x16x4xi8>
 }
 
 //--- mutants.mlir
@@ -118,4 +125,11 @@ func.func @argmax(%a: tensor<1024x8xi8>) -> tensor<1024xi32> {
 func.func @reduce_sum_f32(%a: tensor<64x96xf32>) -> tensor<64x1xf32> {
   %r = tosa.reduce_sum %a {axis = 1 : i32} : (tensor<64x96xf32>) -> tensor<64x1xf32>
   return %r : tensor<64x1xf32>
+}
+// The next row.
+func.func @gather(%v: tensor<2x1024x4xi8>, %i: tensor<2x16xi32>) -> tensor<2x16x4xi8> {
+  %one = "tosa.const"() <{values = dense<1> : tensor<2x16xi32>}> : () -> tensor<2x16xi32>
+  %j = tosa.add %i, %one : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
+  %r = tosa.gather %v, %j : (tensor<2x1024x4xi8>, tensor<2x16xi32>) -> tensor<2x16x4xi8>
+  return %r : tensor<2x16x4xi8>
 }
