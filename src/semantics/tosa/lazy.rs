@@ -4,7 +4,7 @@
 //! rules).
 
 use super::super::tensor::lazy::{self, Lazy};
-use super::{Elem, operand_dims};
+use super::{Elem, Pos, operand_dims};
 use crate::semantics::{OpInst, Outcome, Res, Unsupported, Val};
 use crate::smt::BV;
 
@@ -15,7 +15,7 @@ pub(super) fn broadcast<'c>(
     i: &OpInst<'c>,
     ks: &[usize],
     out: &[u64],
-    mut f: impl FnMut(&[&Val<'c>], Option<u64>) -> Result<Elem<'c>, Unsupported>,
+    mut f: impl FnMut(&[&Val<'c>], Pos<'_, 'c>) -> Result<Elem<'c>, Unsupported>,
 ) -> Res<'c> {
     let smt = i.operands[ks[0]].poison_ctx();
     let vars = lazy::point(smt, out);
@@ -27,7 +27,7 @@ pub(super) fn broadcast<'c>(
         elems.push(lazy::element(smt, &i.operands[k], d, &idx)?);
     }
     let refs: Vec<&Val<'c>> = elems.iter().collect();
-    let (v, ub) = f(&refs, None)?;
+    let (v, ub) = f(&refs, Pos::Point(&vars))?;
     let within = lazy::in_range(smt, out, &vars);
     let elem_ty = i.result_types[0].elem().clone();
     Ok(Outcome {

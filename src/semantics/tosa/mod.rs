@@ -299,16 +299,23 @@ fn accumulate<'c>(cx: &Cx<'c, '_>, op: AcOp, operands: Vec<Val<'c>>, result: Ty)
     Ok(super::arithf::reassociated(cx, &inst, op)?.results.remove(0))
 }
 
+/// Where `broadcast`'s function is applied: an element of an expanded
+/// result, by its row-major index, or the symbolic point of a large one
+/// (`tensor/lazy.rs`), by its coordinates.
+pub(super) enum Pos<'a, 'c> {
+    Linear(u64),
+    Point(&'a [BV<'c>]),
+}
+
 /// Elementwise with broadcasting (§1): the operands `ks` have the rank of
 /// the result and each of their dimensions is the result's or 1 (read at
-/// index 0); `f` gets the elements at one position and its row-major
-/// index in the result (`None` at the symbolic point of a large tensor,
-/// `tensor/lazy.rs`: then the result is lazy). A UB condition of one
-/// element names its position.
+/// index 0); `f` gets the elements at one position and the position
+/// ([`Pos`]; at the symbolic point of a large tensor the result is lazy).
+/// A UB condition of one element names its position.
 fn broadcast<'c>(
     i: &OpInst<'c>,
     ks: &[usize],
-    mut f: impl FnMut(&[&Val<'c>], Option<u64>) -> Result<Elem<'c>, Unsupported>,
+    mut f: impl FnMut(&[&Val<'c>], Pos<'_, 'c>) -> Result<Elem<'c>, Unsupported>,
 ) -> Res<'c> {
     let out = result_dims(i)?.to_vec();
     for &k in ks {
@@ -341,7 +348,7 @@ fn broadcast<'c>(
                 &vs[k as usize]
             })
             .collect();
-        let (v, u) = f(&elems, Some(linear))?;
+        let (v, u) = f(&elems, Pos::Linear(linear))?;
         results.push(v);
         ub.extend(u.into_iter().map(|(why, c)| (format!("{why} at element {at:?}"), c)));
     }

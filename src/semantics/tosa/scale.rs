@@ -1,7 +1,9 @@
 //! TOSA's type conversions: CAST (§7), RESCALE (§8) and the scalar
 //! `tosa.apply_scale` that lowerings of RESCALE and MUL emit (§2).
 
-use super::{Ub, bool_attr, broadcast, defined, konst, operand_dims, result_dims, result_elem, scalar, single, tensor};
+use super::{
+    Pos, Ub, bool_attr, broadcast, defined, konst, operand_dims, result_dims, result_elem, scalar, single, tensor,
+};
 use crate::semantics::float::{self, FloatVal, Integral};
 use crate::semantics::vector::multi_index;
 use crate::semantics::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -271,16 +273,30 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (ziv, zo32) = (ext(&zin.bits, in_u, wv), ext(&zout.bits, out_u, 32));
     let (lo, hi) = if out_u { (0, (1i64 << wo) - 1) } else { (-(1i64 << (wo - 1)), (1i64 << (wo - 1)) - 1) };
     let (lo, hi) = (konst(cx, lo, 32), konst(cx, hi, 32));
-    let mut out = broadcast(i, &[0], |v, linear| {
+    let mut out = broadcast(i, &[0], |v, pos| {
         let x = v[0].as_int().ok_or_else(|| Unsupported::new("'tosa.rescale' on a non-integer"))?;
-        let c = match (per_channel, linear) {
-            (false, _) => 0,
-            (true, Some(linear)) => *multi_index(linear, &out_dims).last().unwrap() as usize,
-            (true, None) => {
-                return Err(Unsupported::new("'tosa.rescale' per channel on a large tensor is not modelled"));
+        let (m, s) = match (per_channel, pos) {
+            (false, _) => (params[0].0.clone(), params[0].1.clone()),
+            (true, Pos::Linear(linear)) => {
+                let (m, s) = params[*multi_index(linear, &out_dims).last().unwrap() as usize];
+                (m.clone(), s.clone())
+            }
+            // At a symbolic point: the parameters of its channel.
+            (true, Pos::Point(p)) => {
+                let c = p.last().expect("a channel dimension");
+                let select = |k: usize, a: &IntVal<'c>, b: &IntVal<'c>| {
+                    let here = c.eq(&crate::semantics::tensor::lazy::index(cx.smt, k as u64));
+                    IntVal::new(BV::ite(&here, &a.bits, &b.bits), here.ite(&a.poison, &b.poison))
+                };
+                let (mut m, mut s) = (params[channels - 1].0.clone(), params[channels - 1].1.clone());
+                for (k, (mk, sk)) in params.iter().enumerate().rev().skip(1) {
+                    m = select(k, mk, &m);
+                    s = select(k, sk, &s);
+                }
+                (m, s)
             }
         };
-        let (m, s) = params[c];
+        let (m, s) = (&m, &s);
         let diff = &ext(&x.bits, in_u, wv) - &ziv;
         let val = diff.sext(64 - wv);
         // The value and UB of `apply_scale` on v as the lowering computes it.

@@ -1,7 +1,9 @@
 // TOSA's data movement and reductions on large tensors (over 4,096
 // elements): at a symbolic point, transpose permutes the point, reverse
 // mirrors one coordinate, tile reduces it modulo the input's size, pad
-// reads the input or pad_const by whether the point lies inside, and the
+// reads the input or pad_const by whether the point lies inside, gather
+// reads the index at the point, per-channel rescale takes the point's
+// channel's multiplier and shift, and the
 // reductions and argmax combine the elements along the axis at the point
 // (TOSA 1.0 §9, §11). The real lowerings (tosa-to-linalg-named,
 // tosa-to-linalg, tosa-to-tensor) validate; tosa-level mutants are caught.
@@ -18,6 +20,7 @@
 // PASS-DAG: 'func.func(tosa-to-linalg)': @argmax is valid{{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @reduce_sum_f32 is valid (IEEE-754){{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @gather is valid{{$}}
+// PASS-DAG: 'func.func(tosa-to-linalg)': @rescale_per_channel is valid{{$}}
 //
 // RUN: %mlir-refine --timeout-ms=30000 %t/src.mlir %t/mutants.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
 // RUN: FileCheck %s < %t/out.txt
@@ -30,7 +33,8 @@
 // CHECK-DAG: @reduce_all: invalid: target result #0 (tensor<64x1xi1>) differs at
 // CHECK-DAG: @argmax: invalid: target result #0 (tensor<1024xi32>) differs at
 // CHECK-DAG: @gather: invalid: {{target result #0 \(tensor<2x16x4xi8>\) differs at|the target has undefined behaviour}}
-// CHECK: summary: 1 valid, 9 invalid, 0 unsupported, 0 inconclusive
+// CHECK-DAG: @rescale_per_channel: invalid: target result #0 (tensor<1x64x64x4xi8>) differs at
+// CHECK: summary: 1 valid, 10 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @transpose(%a: tensor<72x72xi8>) -> tensor<72x72xi8> {
@@ -76,6 +80,15 @@ func.func @reduce_sum_f32(%a: tensor<64x96xf32>) -> tensor<64x1xf32> {
 func.func @gather(%v: tensor<2x1024x4xi8>, %i: tensor<2x16xi32>) -> tensor<2x16x4xi8> {
   %r = tosa.gather %v, %i : (tensor<2x1024x4xi8>, tensor<2x16xi32>) -> tensor<2x16x4xi8>
   return %r : tensor<2x16x4xi8>
+}
+
+func.func @rescale_per_channel(%x: tensor<1x64x64x4xi32>) -> tensor<1x64x64x4xi8> {
+  %m = "tosa.const"() <{values = dense<[1073741824, 1518500250, 1276901417, 1895779118]> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %s = "tosa.const"() <{values = dense<[36, 37, 35, 38]> : tensor<4xi8>}> : () -> tensor<4xi8>
+  %zi = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %zo = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %r = tosa.rescale %x, %m, %s, %zi, %zo {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x64x64x4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x64x64x4xi8>
+  return %r : tensor<1x64x64x4xi8>
 }
 
 //--- mutants.mlir
@@ -132,4 +145,13 @@ func.func @gather(%v: tensor<2x1024x4xi8>, %i: tensor<2x16xi32>) -> tensor<2x16x
   %j = tosa.add %i, %one : (tensor<2x16xi32>, tensor<2x16xi32>) -> tensor<2x16xi32>
   %r = tosa.gather %v, %j : (tensor<2x1024x4xi8>, tensor<2x16xi32>) -> tensor<2x16x4xi8>
   return %r : tensor<2x16x4xi8>
+}
+// The shifts of channels 0 and 1 swapped.
+func.func @rescale_per_channel(%x: tensor<1x64x64x4xi32>) -> tensor<1x64x64x4xi8> {
+  %m = "tosa.const"() <{values = dense<[1073741824, 1518500250, 1276901417, 1895779118]> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %s = "tosa.const"() <{values = dense<[37, 36, 35, 38]> : tensor<4xi8>}> : () -> tensor<4xi8>
+  %zi = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %zo = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %r = tosa.rescale %x, %m, %s, %zi, %zo {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = false} : (tensor<1x64x64x4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x64x64x4xi8>
+  return %r : tensor<1x64x64x4xi8>
 }
