@@ -248,14 +248,13 @@ fn confirmed<'c, 'a>(
     if !s.lazy_ub {
         return Verdict::Invalid(Box::new(extract(&model)));
     }
-    let is_input = |name: &str| name.starts_with("%arg");
     let extract = |m: &Model<'c>| {
         let mut c = extract(m);
         cex::lazy::zeros_elsewhere(&mut c);
         c
     };
     let holds = |m: &Model<'c>| query.is_none_or(|q| m.eval_bool(q));
-    let first = model.zero_elsewhere(is_input);
+    let first = model.zero_elsewhere(super::query::is_argument);
     if holds(&first) && super::lazy_tests::source_ub_free(smt, s, &first, engine) {
         return Verdict::Invalid(Box::new(extract(&first)));
     }
@@ -275,7 +274,7 @@ fn confirmed<'c, 'a>(
             }
         );
         if let Some(SatResult::Sat(m)) = answer {
-            let m = m.zero_elsewhere(is_input);
+            let m = m.zero_elsewhere(super::query::is_argument);
             if holds(&m) && super::lazy_tests::source_ub_free(smt, s, &m, engine) {
                 return Verdict::Invalid(Box::new(extract(&m)));
             }

@@ -110,7 +110,7 @@ pub(super) fn small_reads<'c>(smt: &'c Context, query: &Bool<'c>) -> Bool<'c> {
     for t in query.term().subterms() {
         let Some((_, args)) = t.app() else { continue };
         let Some(name) = t.decl_name() else { continue };
-        if args.is_empty() || !name.starts_with("%arg") {
+        if args.is_empty() || !super::query::is_argument(&name) {
             continue;
         }
         if name.ends_with(".poison") {

@@ -43,6 +43,17 @@ pub(super) struct Query<'c, 'a> {
     pub witnesses: Vec<(BV<'c>, BV<'c>)>,
 }
 
+/// The name of argument `i`'s symbols (its value, `.poison` and, for a
+/// large tensor, the functions of its indices are named from it).
+fn argument_name(i: usize) -> String {
+    format!("%arg{i}")
+}
+
+/// Whether a symbol of the query is (part of) an argument.
+pub(super) fn is_argument(name: &str) -> bool {
+    name.starts_with("%arg")
+}
+
 /// Encodes the pair over shared arguments and builds its query, or gives
 /// the verdict that makes solving unnecessary (unsupported, source UB on
 /// every input, bounds no input fits, an induction step that fails).
@@ -63,7 +74,7 @@ pub(super) fn build<'c, 'a>(
         .map(|(i, t)| match (cx.cfg.fixed_args.get(i).copied().flatten(), cx.width(t)) {
             // A size argument in a shape case (see `semantics::tensor::shape`).
             (Some(k), Some(w)) => Ok(Val::Int(crate::semantics::IntVal::new(BV::from_i64(smt, k, w), cx.ff()))),
-            _ => cx.fresh(t, &format!("%arg{i}")).map_err(|e| e.at(src.loc())),
+            _ => cx.fresh(t, &argument_name(i)).map_err(|e| e.at(src.loc())),
         })
         .collect::<Result<_, Unsupported>>()
         .inspect_err(|_| info.needs_ieee = shared.float.needs_ieee())?;

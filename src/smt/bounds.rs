@@ -37,13 +37,28 @@ impl<'c> Term<'c> {
         if ranges.is_empty() {
             return self.clone();
         }
-        let mut b = Bounds { ctx: self.ctx, ranges: Map::default(), known: Map::default(), done: Map::default() };
+        let mut b = Bounds { ctx: self.ctx, ranges: Map::default(), known: Map::default() };
         for (c, n) in ranges {
             if *n > 0 {
                 b.ranges.insert(c.id(), Range { lo: 0, hi: *n as u128 - 1 });
             }
         }
-        b.rewrite(self)
+        self.with_decided(|t| b.decide(t))
+    }
+
+    /// The term with each subterm (outside binders) that `decide` settles
+    /// replaced by its truth value.
+    fn with_decided(&self, mut decide: impl FnMut(&Term<'c>) -> Option<bool>) -> Term<'c> {
+        let pairs: Vec<(Term<'c>, Term<'c>)> = self
+            .subterms()
+            .into_iter()
+            .filter_map(|t| decide(&t).map(|v| (t, crate::smt::Bool::from_bool(self.ctx, v).term().clone())))
+            .collect();
+        if pairs.is_empty() {
+            return self.clone();
+        }
+        let refs: Vec<(&Term<'c>, &Term<'c>)> = pairs.iter().map(|(a, b)| (a, b)).collect();
+        self.substitute(&refs)
     }
 }
 
@@ -52,8 +67,6 @@ struct Bounds<'c> {
     ranges: Map<u32, Range>,
     /// The interval of each bit-vector term seen, by id (`None`: unknown).
     known: Map<u32, Option<Range>>,
-    /// Rewritten terms, by id.
-    done: Map<u32, Term<'c>>,
 }
 
 impl<'c> Bounds<'c> {
@@ -188,49 +201,6 @@ impl<'c> Bounds<'c> {
             _ => None,
         }
     }
-
-    /// The term with every decided comparison replaced (post-order over
-    /// the DAG, each node once).
-    fn rewrite(&mut self, root: &Term<'c>) -> Term<'c> {
-        let c = self.ctx.raw();
-        let mut stack: Vec<(Term<'c>, bool)> = vec![(root.clone(), false)];
-        while let Some((t, expanded)) = stack.pop() {
-            if self.done.contains_key(&t.id()) {
-                continue;
-            }
-            if let Some(v) = self.decide(&t) {
-                let made = unsafe { if v { Z3_mk_true(c) } else { Z3_mk_false(c) } };
-                self.ctx.check();
-                let made = self.ctx.wrap(made);
-                self.done.insert(t.id(), made);
-                continue;
-            }
-            let args = self.args(&t);
-            if args.is_empty() || t.is_binder() {
-                self.done.insert(t.id(), t);
-                continue;
-            }
-            if !expanded {
-                stack.push((t.clone(), true));
-                stack.extend(args.into_iter().filter(|a| !self.done.contains_key(&a.id())).map(|a| (a, false)));
-                continue;
-            }
-            let new_args: Vec<Term<'c>> = args.iter().map(|a| self.done[&a.id()].clone()).collect();
-            let rebuilt = if new_args.iter().zip(&args).all(|(x, y)| x.same(y)) {
-                t.clone()
-            } else {
-                let raw: Vec<Z3_ast> = new_args.iter().map(|a| a.raw()).collect();
-                let made = unsafe {
-                    let decl = Z3_get_app_decl(c, Z3_to_app(c, t.raw()));
-                    Z3_mk_app(c, decl, raw.len() as u32, raw.as_ptr())
-                };
-                self.ctx.check();
-                self.ctx.wrap(made)
-            };
-            self.done.insert(t.id(), rebuilt);
-        }
-        self.done[&root.id()].clone()
-    }
 }
 
 impl<'c> Term<'c> {
@@ -244,23 +214,9 @@ impl<'c> Term<'c> {
     /// term for every interpretation within those values.
     pub fn decide_overflow(&self, reads: &dyn Fn(&Term<'c>) -> Option<(i128, i128)>) -> Term<'c> {
         let mut known: Map<u32, Option<(i128, i128)>> = Map::default();
-        let mut decided: Map<u32, Term<'c>> = Map::default();
-        for t in self.subterms() {
-            if t.decl_kind() == Some(DeclKind::EQ)
-                && let Some(true) = no_wrap_check(&t, reads, &mut known)
-            {
-                let c = self.ctx.raw();
-                let made = unsafe { Z3_mk_true(c) };
-                decided.insert(t.id(), self.ctx.wrap(made));
-            }
-        }
-        if decided.is_empty() {
-            return self.clone();
-        }
-        let pairs: Vec<(Term<'c>, Term<'c>)> =
-            self.subterms().into_iter().filter_map(|t| decided.get(&t.id()).map(|v| (t, v.clone()))).collect();
-        let refs: Vec<(&Term<'c>, &Term<'c>)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        self.substitute(&refs)
+        self.with_decided(|t| {
+            (t.decl_kind() == Some(DeclKind::EQ) && no_wrap_check(t, reads, &mut known) == Some(true)).then_some(true)
+        })
     }
 }
 

@@ -260,8 +260,20 @@ impl<'c> Model<'c> {
     }
 
     pub fn eval(&self, t: &Term<'c>) -> Term<'c> {
+        self.evaluate(t, true)
+    }
+
+    /// The term with the symbols the model interprets replaced by their
+    /// values (functions by their tables); other constants stay free.
+    pub fn eval_partial(&self, t: &Term<'c>) -> Term<'c> {
+        self.evaluate(t, false)
+    }
+
+    /// `t` in the model; `completion`: symbols it does not interpret get a
+    /// value too (else they stay free).
+    fn evaluate(&self, t: &Term<'c>, completion: bool) -> Term<'c> {
         let mut out: Z3_ast = std::ptr::null_mut();
-        let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), true, &mut out) };
+        let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), completion, &mut out) };
         if !ok {
             // An evaluation cancelled by an interrupt (the check's deadline)
             // is a timeout, like any interrupted call; another failure names
@@ -272,18 +284,6 @@ impl<'c> Model<'c> {
         // A model built from an assignment (not by the solver) leaves Z3's
         // internal division-by-zero functions uninterpreted; the rewriter
         // gives them their SMT-LIB values.
-        self.ctx.wrap(out).simplify()
-    }
-
-    /// The term with the symbols the model interprets replaced by their
-    /// values (functions by their tables); other constants stay free.
-    pub fn eval_partial(&self, t: &Term<'c>) -> Term<'c> {
-        let mut out: Z3_ast = std::ptr::null_mut();
-        let ok = unsafe { Z3_model_eval(self.ctx.raw(), self.raw, t.raw(), false, &mut out) };
-        if !ok {
-            self.ctx.check();
-            panic!("Z3 could not evaluate a term in the model");
-        }
         self.ctx.wrap(out).simplify()
     }
 

@@ -325,8 +325,11 @@ fn conv<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, depthwise: bool) -> Res<'c> {
     let mut ub = Vec::new();
     let zps = (zero_point_ub(cx, i, (3, 0), "input_zp", &mut ub)?, zero_point_ub(cx, i, (4, 1), "weight_zp", &mut ub)?);
     if large(cx, i) {
-        let shapes = ConvShapes { xd, wd, od, kernel, depthwise };
-        return conv_lazy(cx, i, &shapes, &win, &acc, &zps, ub);
+        let shapes = ConvShapes { xd, wd, od, kernel: &kernel, depthwise };
+        let (l, point_ub) = conv_at_point(cx, i, &shapes, &win, &acc, &zps)?;
+        let within = crate::semantics::tensor::lazy::in_range(cx.smt, od, &l.vars);
+        ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
+        return Ok(Outcome { results: vec![Val::Lazy(l)], ub });
     }
     let (x, w, bias) = (tensor(i, 0)?, tensor(i, 1)?, tensor(i, 2)?);
     let mut results = Vec::new();
@@ -384,8 +387,7 @@ pub(super) fn conv2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// taps in (kd, ky, kx, ic) order. Built at a symbolic output point, read
 /// off at each point when the tensors are small.
 pub(super) fn conv3d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    use crate::semantics::encode::select_val;
-    use crate::semantics::tensor::lazy::{self, Lazy, element};
+    use crate::semantics::tensor::lazy;
     let (xd, wd, od) = (operand_dims(i, 0)?, operand_dims(i, 1)?, result_dims(i)?);
     let bias_d = operand_dims(i, 2)?;
     if xd.len() != 5 || wd.len() != 5 || od.len() != 5 || bias_d.len() != 1 {
@@ -400,44 +402,8 @@ pub(super) fn conv3d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let mut ub = Vec::new();
     let zps = (zero_point_ub(cx, i, (3, 0), "input_zp", &mut ub)?, zero_point_ub(cx, i, (4, 1), "weight_zp", &mut ub)?);
     let smt = cx.smt;
-    let k = |v: u64| lazy::index(smt, v);
-    let mut point_ub: Ub<'c> = Vec::new();
-    let l = Lazy::tabulate(cx, od, result_elem(i), |p| {
-        let mut inputs: Vec<Val<'c>> = Vec::new();
-        let mut weights: Vec<Val<'c>> = Vec::new();
-        let pad_value = match &acc {
-            Ty::Int(_) => zps.0.clone(),
-            _ => {
-                let f = cx.float_format(&acc, || "accumulator type".into())?;
-                Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()))
-            }
-        };
-        for kd in 0..kernel[0] {
-            for ky in 0..kernel[1] {
-                for kx in 0..kernel[2] {
-                    let (inside, at) = win.lazy_tap(cx, &od[1..4], &[&p[1], &p[2], &p[3]], &[kd, ky, kx]);
-                    for ic in 0..xd[4] {
-                        let idx = [p[0].clone(), at[0].clone(), at[1].clone(), at[2].clone(), k(ic)];
-                        let xv = element(smt, &i.operands[0], xd, &idx)?;
-                        let xv = if matches!(acc, Ty::Int(_)) { xv } else { widened(cx, &xv, &acc)? };
-                        inputs.push(select_val(&inside, &xv, &pad_value));
-                        weights.push(element(smt, &i.operands[1], wd, &[p[4].clone(), k(kd), k(ky), k(kx), k(ic)])?);
-                    }
-                }
-            }
-        }
-        let b = element(smt, &i.operands[2], bias_d, &[if bias_d[0] == 1 { k(0) } else { p[4].clone() }])?;
-        match &acc {
-            Ty::Int(width) => {
-                let terms: Vec<_> = inputs.iter().zip(&weights).collect();
-                int_sum(cx, &terms, (&zps.0, &zps.1), Some(&b), *width, &i.name, &mut point_ub)
-            }
-            _ => {
-                let terms: Vec<_> = inputs.iter().zip(&weights).map(|(x, w)| (Some(x), w)).collect();
-                biased_sum(cx, &b, &terms, &acc, result_elem(i))
-            }
-        }
-    })?;
+    let shapes = ConvShapes { xd, wd, od, kernel: &kernel, depthwise: false };
+    let (l, point_ub) = conv_at_point(cx, i, &shapes, &win, &acc, &zps)?;
     if large(cx, i) {
         let within = lazy::in_range(smt, od, &l.vars);
         ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
@@ -446,7 +412,7 @@ pub(super) fn conv3d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     // Small tensors: each element, and its UB, at its own point (exact).
     for n in 0..od.iter().product::<u64>() {
         let at = crate::semantics::vector::multi_index(n, od);
-        let point: Vec<BV<'c>> = at.iter().map(|x| k(*x)).collect();
+        let point: Vec<BV<'c>> = at.iter().map(|x| lazy::index(smt, *x)).collect();
         let pairs: Vec<_> = l.vars.iter().zip(&point).map(|(v, c)| (v.term(), c.term())).collect();
         for (why, c) in &point_ub {
             ub.push((format!("{why} at {at:?}"), crate::smt::Bool::from_term(c.term().substitute(&pairs))));
@@ -470,65 +436,67 @@ pub(super) fn large(cx: &Cx<'_, '_>, i: &OpInst<'_>) -> bool {
         || i.result_types.iter().chain(&i.operand_types).any(crate::semantics::tensor::is_large)
 }
 
-/// The shapes of a convolution (see [`conv`]).
+/// The shapes of a convolution (see [`conv`], [`conv3d`]): input, weight
+/// and output dimensions, the kernel's spatial sizes, and whether it is
+/// depthwise (weight [KH, KW, C, M]) rather than [OC, K..., IC].
 struct ConvShapes<'s> {
     xd: &'s [u64],
     wd: &'s [u64],
     od: &'s [u64],
-    kernel: [u64; 2],
+    kernel: &'s [u64],
     depthwise: bool,
 }
 
-/// The rule of [`conv`] at a symbolic output point `[n, oy, ox, c]`: the
-/// same terms in the same order. A tap in the padding reads the input zero
-/// point (integers) or +0.0 (floats) as its input, as there.
-fn conv_lazy<'c>(
+/// The rule of [`conv`] (and [`conv3d`]) at a symbolic output point `[n,
+/// spatial..., c]`: the same terms in the same order, taps in row-major
+/// order over the kernel; and its UB at that point. A tap in the padding
+/// reads the input zero point (integers) or +0.0 (floats) as its input, as
+/// there.
+fn conv_at_point<'c>(
     cx: &Cx<'c, '_>,
     i: &OpInst<'c>,
     sh: &ConvShapes<'_>,
     win: &Window,
     acc: &Ty,
     zps: &(Val<'c>, Val<'c>),
-    mut ub: Ub<'c>,
-) -> Res<'c> {
+) -> Result<(crate::semantics::tensor::lazy::Lazy<'c>, Ub<'c>), Unsupported> {
     use crate::semantics::encode::select_val;
     use crate::semantics::tensor::lazy::{self, Lazy, element};
     let smt = cx.smt;
     let (x, w, bias) = (&i.operands[0], &i.operands[1], &i.operands[2]);
     let bias_d = operand_dims(i, 2)?;
+    let s = sh.kernel.len();
     let k = |v: u64| lazy::index(smt, v);
     let mut point_ub: Ub<'c> = Vec::new();
     let l = Lazy::tabulate(cx, sh.od, result_elem(i), |p| {
-        let (n, oy, ox, c) = (&p[0], &p[1], &p[2], &p[3]);
+        let (n, c, o) = (&p[0], &p[s + 1], p[1..=s].iter().collect::<Vec<_>>());
+        let pad = match acc {
+            Ty::Int(_) => zps.0.clone(),
+            _ => {
+                let f = cx.float_format(acc, || "accumulator type".into())?;
+                Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()))
+            }
+        };
         let mut inputs: Vec<Val<'c>> = Vec::new();
         let mut weights: Vec<Val<'c>> = Vec::new();
-        for ky in 0..sh.kernel[0] {
-            for kx in 0..sh.kernel[1] {
-                let (inside, at) = win.lazy_tap(cx, &[sh.od[1], sh.od[2]], &[oy, ox], &[ky, kx]);
-                let (y, xc) = (&at[0], &at[1]);
-                let channels: Vec<(BV<'c>, Vec<BV<'c>>)> = if sh.depthwise {
-                    let m = sh.wd[3];
-                    let (ic, mm) = if m == 1 { (c.clone(), k(0)) } else { (c.udiv(&k(m)), c.urem(&k(m))) };
-                    vec![(ic.clone(), vec![k(ky), k(kx), ic, mm])]
-                } else {
-                    (0..sh.xd[3]).map(|ic| (k(ic), vec![c.clone(), k(ky), k(kx), k(ic)])).collect()
-                };
-                for (ic, widx) in channels {
-                    let xv = element(smt, x, sh.xd, &[n.clone(), y.clone(), xc.clone(), ic])?;
-                    let wv = element(smt, w, sh.wd, &widx)?;
-                    match acc {
-                        Ty::Int(_) => {
-                            inputs.push(select_val(&inside, &xv, &zps.0));
-                            weights.push(wv);
-                        }
-                        _ => {
-                            let f = cx.float_format(acc, || "accumulator type".into())?;
-                            let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
-                            inputs.push(select_val(&inside, &widened(cx, &xv, acc)?, &zero));
-                            weights.push(wv);
-                        }
-                    }
-                }
+        for tap in 0..sh.kernel.iter().product::<u64>() {
+            let kk = crate::semantics::vector::multi_index(tap, sh.kernel);
+            let (inside, at) = win.lazy_tap(cx, &sh.od[1..=s], &o, &kk);
+            let taps: Vec<BV<'c>> = kk.iter().map(|v| k(*v)).collect();
+            // (input channel, weight index) pairs.
+            let channels: Vec<(BV<'c>, Vec<BV<'c>>)> = if sh.depthwise {
+                let m = sh.wd[s + 1];
+                let (ic, mm) = if m == 1 { (c.clone(), k(0)) } else { (c.udiv(&k(m)), c.urem(&k(m))) };
+                vec![(ic.clone(), [taps, vec![ic, mm]].concat())]
+            } else {
+                (0..sh.xd[s + 1]).map(|ic| (k(ic), [vec![c.clone()], taps.clone(), vec![k(ic)]].concat())).collect()
+            };
+            for (ic, widx) in channels {
+                let idx = [vec![n.clone()], at.clone(), vec![ic]].concat();
+                let xv = element(smt, x, sh.xd, &idx)?;
+                let xv = if matches!(acc, Ty::Int(_)) { xv } else { widened(cx, &xv, acc)? };
+                inputs.push(select_val(&inside, &xv, &pad));
+                weights.push(element(smt, w, sh.wd, &widx)?);
             }
         }
         let b = element(smt, bias, bias_d, &[if bias_d[0] == 1 { k(0) } else { c.clone() }])?;
@@ -543,9 +511,7 @@ fn conv_lazy<'c>(
             }
         }
     })?;
-    let within = lazy::in_range(smt, sh.od, &l.vars);
-    ub.extend(point_ub.into_iter().map(|(why, c)| (format!("{why} at some element"), &within & c)));
-    Ok(Outcome { results: vec![Val::Lazy(l)], ub })
+    Ok((l, point_ub))
 }
 
 /// The rule of [`matmul`] at a symbolic output point `[n, h, w]`.
