@@ -51,6 +51,7 @@ impl Concrete {
                     "false (0)".into()
                 }
             }
+            Concrete::Int(b) if matches!(ty, Ty::UInt(_)) => format!("{} ({})", b.to_udec(), b.to_hex()),
             Concrete::Int(b) => b.describe(),
             Concrete::Float(f, b) => describe_float(*f, b.as_ref()),
             Concrete::Abstract => "an abstract float".into(),
@@ -87,6 +88,7 @@ impl Concrete {
     fn literal(&self, ty: &Ty) -> String {
         match self {
             Concrete::Int(b) if ty.is_i1() => (if b.bit(0) { "true" } else { "false" }).into(),
+            Concrete::Int(b) if matches!(ty, Ty::UInt(_)) => b.to_udec(),
             Concrete::Int(b) => b.to_sdec(),
             Concrete::Float(f, b) => {
                 let text = describe_float(*f, b.as_ref());

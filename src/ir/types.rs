@@ -31,6 +31,10 @@ impl<'a> Type<'a> {
         unsafe { mlirTypeIsAInteger(self.raw) && mlirIntegerTypeIsSignless(self.raw) }
     }
 
+    pub fn is_unsigned_integer(&self) -> bool {
+        unsafe { mlirTypeIsAInteger(self.raw) && mlirIntegerTypeIsUnsigned(self.raw) }
+    }
+
     pub fn is_index(&self) -> bool {
         unsafe { mlirTypeIsAIndex(self.raw) }
     }

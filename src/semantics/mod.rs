@@ -34,6 +34,7 @@
 pub mod affine;
 pub mod arith;
 pub mod arithf;
+pub mod builtin;
 pub mod cf;
 pub mod comb;
 pub mod encode;
@@ -169,7 +170,7 @@ impl<'c> Cx<'c, '_> {
     /// Bit width of an integer-like type (`index` resolves to the option).
     pub fn width(&self, ty: &Ty) -> Option<u32> {
         match ty {
-            Ty::Int(w) => Some(*w),
+            Ty::Int(w) | Ty::UInt(w) | Ty::SInt(w) => Some(*w),
             Ty::Index => Some(self.cfg.index_bits),
             _ => None,
         }
@@ -545,6 +546,15 @@ pub fn eval<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>) -> Res<'c> {
     let Some((spec, rule)) = ops::spec(&inst.name).and_then(|s| Some((s, s.rule()?))) else {
         return Err(Unsupported::new(format!("op '{}' is not modelled", inst.name)));
     };
+    if !spec.traits.any_sign
+        && let Some(t) =
+            inst.operand_types.iter().chain(&inst.result_types).find(|t| matches!(t.elem(), Ty::UInt(_) | Ty::SInt(_)))
+    {
+        return Err(Unsupported::new(format!(
+            "'{}' on {t} is not modelled (an integer type with a sign, which the op may read)",
+            inst.name
+        )));
+    }
     let vector_type =
         inst.result_types.iter().chain(&inst.operand_types).find(|t| matches!(t, Ty::Vector(..) | Ty::Tensor(..)));
     if let (Some(vt), true) = (vector_type, spec.traits.elementwise) {

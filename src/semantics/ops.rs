@@ -55,6 +55,10 @@ pub struct Traits {
     /// recurse): a check of a function with it may be bounded. Marked on
     /// ops the encoder handles.
     pub unrolls: bool,
+    /// The rule handles integers with a sign (`uiN`, `siN`): it reads the
+    /// sign where it matters, or moves bits without looking at them. Any
+    /// other op on such a type is `unsupported` (`semantics::eval`).
+    pub any_sign: bool,
 }
 
 /// How many operands an op takes.
@@ -169,8 +173,14 @@ pub const fn structured(name: &'static str) -> OpSpec {
     OpSpec { name, meaning: Meaning::Encoder, traits: NO_TRAITS, attrs: &[], sig: None }
 }
 
-const NO_TRAITS: Traits =
-    Traits { elementwise: false, commutative: false, associative: false, two_state: false, unrolls: false };
+const NO_TRAITS: Traits = Traits {
+    elementwise: false,
+    commutative: false,
+    associative: false,
+    two_state: false,
+    unrolls: false,
+    any_sign: false,
+};
 
 impl OpSpec {
     pub const fn elementwise(mut self) -> OpSpec {
@@ -195,6 +205,11 @@ impl OpSpec {
 
     pub const fn unrolls(mut self) -> OpSpec {
         self.traits.unrolls = true;
+        self
+    }
+
+    pub const fn any_sign(mut self) -> OpSpec {
+        self.traits.any_sign = true;
         self
     }
 
@@ -245,6 +260,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::math::OPS,
     super::index::OPS,
     super::ub::OPS,
+    super::builtin::OPS,
     super::vector::OPS,
     super::tensor::OPS,
     super::linalg::OPS,

@@ -11,6 +11,14 @@ use std::fmt;
 pub enum Ty {
     /// Signless integer `iN`.
     Int(u32),
+    /// Unsigned integer `uiN`: the bits of `iN`. Only the ops that read a
+    /// sign from the type (`tosa.cast`, `tosa.max_pool2d`, `tosa.rescale`'s
+    /// checks) and counterexamples (unsigned numbers) tell it apart; arith
+    /// takes signless integers only, so a `uiN` value reaches arith through
+    /// `builtin.unrealized_conversion_cast` (`ub.rs`).
+    UInt(u32),
+    /// Signed integer `siN`: the bits of `iN`, as `UInt`.
+    SInt(u32),
     /// `index`, of `Config::index_bits` bits.
     Index,
     Float(FloatKind),
@@ -37,6 +45,10 @@ impl Ty {
             Ty::Index
         } else if let (Some(w), true) = (t.integer_width(), t.is_signless_integer()) {
             Ty::Int(w)
+        } else if let (Some(w), true) = (t.integer_width(), t.is_unsigned_integer()) {
+            Ty::UInt(w)
+        } else if let Some(w) = t.integer_width() {
+            Ty::SInt(w)
         } else if let Some(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) = t.float_kind() {
             Ty::Float(k)
         } else if let (true, Some(shape), Some(elem)) = (t.is_fixed_vector(), t.shape(), t.element_type()) {
@@ -47,7 +59,7 @@ impl Ty {
                 (Some(dims), _) if dims.iter().product::<u64>() > MAX_LANES => {
                     Ty::Other(format!("{t} (more than {MAX_LANES} elements)"))
                 }
-                (Some(dims), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Vector(dims, Box::new(e)),
+                (Some(dims), e) if e.is_scalar() => Ty::Vector(dims, Box::new(e)),
                 _ => Ty::Other(t.to_string()),
             }
         } else if t.is_ranked_tensor() {
@@ -59,6 +71,19 @@ impl Ty {
 
     pub fn is_i1(&self) -> bool {
         *self == Ty::Int(1)
+    }
+
+    /// A modelled scalar: an integer of any signedness, `index` or a float.
+    pub fn is_scalar(&self) -> bool {
+        matches!(self, Ty::Int(_) | Ty::UInt(_) | Ty::SInt(_) | Ty::Index | Ty::Float(_))
+    }
+
+    /// The width of an integer type of any signedness (not `index`).
+    pub fn int_width(&self) -> Option<u32> {
+        match self {
+            Ty::Int(w) | Ty::UInt(w) | Ty::SInt(w) => Some(*w),
+            _ => None,
+        }
     }
 
     /// Number of elements of a vector or tensor (1 for a scalar).
@@ -83,6 +108,8 @@ impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Ty::Int(w) => write!(f, "i{w}"),
+            Ty::UInt(w) => write!(f, "ui{w}"),
+            Ty::SInt(w) => write!(f, "si{w}"),
             Ty::Index => f.write_str("index"),
             Ty::Float(FloatKind::F16) => f.write_str("f16"),
             Ty::Float(FloatKind::BF16) => f.write_str("bf16"),

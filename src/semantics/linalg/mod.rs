@@ -347,7 +347,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             for (k, (val, ty)) in values.into_iter().zip(types.iter()).enumerate() {
                 reads.push(match ty {
                     Ty::Tensor(shape, _) => lazy::Read::Tensor(shape.clone(), val),
-                    Ty::Int(_) | Ty::Index | Ty::Float(_) if k < s.num_inputs => lazy::Read::Scalar(val),
+                    t if t.is_scalar() && k < s.num_inputs => lazy::Read::Scalar(val),
                     t => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
                 });
             }
@@ -359,7 +359,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         for (k, ((_, val), ty)) in op.operands().iter().zip(values).zip(types.iter().cloned()).enumerate() {
             operands.push(match (ty, val) {
                 (Ty::Tensor(shape, _), Val::Tensor(elems)) => Operand::Tensor(shape, elems),
-                (Ty::Int(_) | Ty::Index | Ty::Float(_), val) if k < s.num_inputs => Operand::Scalar(val),
+                (t, val) if t.is_scalar() && k < s.num_inputs => Operand::Scalar(val),
                 (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
             });
         }

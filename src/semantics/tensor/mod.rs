@@ -87,7 +87,7 @@ pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
         // Dynamic dimensions: sized per shape case (`shape.rs`).
         let dims: Vec<Option<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
         return match Ty::of(elem) {
-            e @ (Ty::Int(_) | Ty::Index | Ty::Float(_)) => Ty::Dyn(dims, Box::new(e)),
+            e if e.is_scalar() => Ty::Dyn(dims, Box::new(e)),
             _ => Ty::Other(t.to_string()),
         };
     };
@@ -97,7 +97,7 @@ pub(super) fn ty_of(t: ir::Type<'_>) -> Ty {
         // Larger ones are lazy (`lazy.rs`), with `IDX_W`-bit indices.
         (Some(n), _) if n >= 1 << (lazy::IDX_W - 1) => other(&format!("{n} elements, too many to index")),
         (None, _) => other("too many elements to index"),
-        (Some(_), e @ (Ty::Int(_) | Ty::Index | Ty::Float(_))) => Ty::Tensor(dims, Box::new(e)),
+        (Some(_), e) if e.is_scalar() => Ty::Tensor(dims, Box::new(e)),
         _ => Ty::Other(t.to_string()),
     }
 }
@@ -120,22 +120,26 @@ const SLICE: &[AttrSlot] =
 /// The tensor ops modelled (see the module comment); the others are
 /// `unsupported`, named.
 pub(super) const OPS: &[OpSpec] = &[
-    op("tensor.empty", empty),
-    op("tensor.extract", extract),
-    op("tensor.insert", insert),
-    op("tensor.from_elements", from_elements),
-    op("tensor.splat", splat),
-    op("tensor.dim", dim),
-    op("tensor.rank", rank),
-    op("tensor.cast", same_elements),
-    op("tensor.collapse_shape", same_elements),
-    op("tensor.expand_shape", same_elements).attrs(&[("static_output_shape", AttrKind::I64s)]),
-    op("tensor.reshape", reshape),
-    op("tensor.extract_slice", slice::extract_slice).attrs(SLICE),
-    op("tensor.insert_slice", slice::insert_slice).attrs(SLICE),
-    op("tensor.gather", gather::gather).attrs(&[("gather_dims", AttrKind::I64s), ("unique", AttrKind::Unit)]),
-    op("tensor.scatter", gather::scatter).attrs(&[("scatter_dims", AttrKind::I64s), ("unique", AttrKind::Unit)]),
-    op("tensor.concat", concat).attrs(&[("dim", AttrKind::I64)]),
+    op("tensor.empty", empty).any_sign(),
+    op("tensor.extract", extract).any_sign(),
+    op("tensor.insert", insert).any_sign(),
+    op("tensor.from_elements", from_elements).any_sign(),
+    op("tensor.splat", splat).any_sign(),
+    op("tensor.dim", dim).any_sign(),
+    op("tensor.rank", rank).any_sign(),
+    op("tensor.cast", same_elements).any_sign(),
+    op("tensor.collapse_shape", same_elements).any_sign(),
+    op("tensor.expand_shape", same_elements).any_sign().attrs(&[("static_output_shape", AttrKind::I64s)]),
+    op("tensor.reshape", reshape).any_sign(),
+    op("tensor.extract_slice", slice::extract_slice).any_sign().attrs(SLICE),
+    op("tensor.insert_slice", slice::insert_slice).any_sign().attrs(SLICE),
+    op("tensor.gather", gather::gather)
+        .any_sign()
+        .attrs(&[("gather_dims", AttrKind::I64s), ("unique", AttrKind::Unit)]),
+    op("tensor.scatter", gather::scatter)
+        .any_sign()
+        .attrs(&[("scatter_dims", AttrKind::I64s), ("unique", AttrKind::Unit)]),
+    op("tensor.concat", concat).any_sign().attrs(&[("dim", AttrKind::I64)]),
     // "Bitcast a tensor from one type to another type of equivalent element
     // width": each element as `arith.bitcast`.
     op("tensor.bitcast", super::arith::bitcast).elementwise(),

@@ -64,12 +64,24 @@ pub(super) fn fold_extreme<'c>(
         return Err(Unsupported::new(format!("'{}' over no elements", i.name)));
     };
     if let Val::Int(a) = first {
+        // Unsigned elements (an MLIR extension: `ui8`) compare unsigned.
+        let unsigned = matches!(i.operand_types[0].elem(), Ty::UInt(_));
         let w = a.width();
-        let start = if max { BV::signed_min(cx.smt, w) } else { BV::signed_max(cx.smt, w) };
+        let start = match (max, unsigned) {
+            (true, false) => BV::signed_min(cx.smt, w),
+            (false, false) => BV::signed_max(cx.smt, w),
+            (true, true) => BV::zero(cx.smt, w),
+            (false, true) => BV::all_ones(cx.smt, w),
+        };
         let mut acc = IntVal::new(start, cx.ff());
         for x in elems {
             let x = x.as_int().ok_or_else(|| bad_types(i))?;
-            acc = if max { int::maxs(&acc, x) } else { int::mins(&acc, x) };
+            acc = match (max, unsigned) {
+                (true, false) => int::maxs(&acc, x),
+                (false, false) => int::mins(&acc, x),
+                (true, true) => int::maxu(&acc, x),
+                (false, true) => int::minu(&acc, x),
+            };
         }
         return Ok(Val::Int(acc));
     }
@@ -119,11 +131,16 @@ pub(super) fn clamp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let ignore = nan_ignore(i)?;
     let error_if = |why: &str| Unsupported::new(format!("'tosa.clamp' with {why} (ERROR_IF)"));
     match (result_elem(i), i.attr("min_val"), i.attr("max_val")) {
-        (Ty::Int(w), Some(AttrVal::Int(lo)), Some(AttrVal::Int(hi))) => {
+        (t @ (Ty::Int(w) | Ty::UInt(w)), Some(AttrVal::Int(lo)), Some(AttrVal::Int(hi))) => {
             if lo.width() != *w || hi.width() != *w {
                 return Err(Unsupported::new("'tosa.clamp' with bounds of another type than its elements"));
             }
-            let value = |b: &BV<'c>| b.as_const().and_then(|b| b.to_i64());
+            // `uiN` elements and bounds are unsigned (as `tosa.cast`'s).
+            let unsigned = matches!(t, Ty::UInt(_));
+            let value = |b: &BV<'c>| {
+                b.as_const()
+                    .and_then(|b| if unsigned { b.to_u64().map(i128::from) } else { b.to_i64().map(i128::from) })
+            };
             let (Some(l), Some(h)) = (value(lo), value(hi)) else {
                 return Err(Unsupported::new("'tosa.clamp' with symbolic bounds"));
             };
@@ -133,7 +150,8 @@ pub(super) fn clamp<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             let (lo, hi) = (IntVal::new(lo.clone(), cx.ff()), IntVal::new(hi.clone(), cx.ff()));
             broadcast(i, &[0], |v, _| {
                 let x = v[0].as_int().ok_or_else(|| bad_types(i))?;
-                Ok((Val::Int(int::mins(&int::maxs(x, &lo), &hi)), vec![]))
+                let r = if unsigned { int::minu(&int::maxu(x, &lo), &hi) } else { int::mins(&int::maxs(x, &lo), &hi) };
+                Ok((Val::Int(r), vec![]))
             })
         }
         (Ty::Float(_), Some(AttrVal::Float(lo)), Some(AttrVal::Float(hi))) => {

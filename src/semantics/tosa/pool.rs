@@ -5,9 +5,10 @@
 //! point: which taps of the window lie inside the input depends on the
 //! point, so each tap is taken only where it does (a float zero of either
 //! sign per tap stays a choice of the op, decided by `refine::float`'s
-//! loop over the source's choices). AVG_POOL2D on large tensors is not
-//! modelled (unsupported, named): its count of taps inside the window
-//! varies with the point.
+//! loop over the source's choices). AVG_POOL2D on large tensors likewise
+//! sums the taps inside; its count of them varies with the point, so the
+//! average is taken by the count at the point, one of the few counts the
+//! window's positions have (`counts`).
 
 use super::compare::fold_extreme;
 use super::conv::{Window, at, int_sum, large, narrowed, widened, window, zero_point_ub};
@@ -160,6 +161,56 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     };
     let fl = float::floats(cx);
     let float_zero = || Val::Float(FloatVal::new(fl.constant(f.expect("a float format"), 0.0), cx.ff()));
+    if large(cx, i) {
+        let (_, od, kernel, win) = pool_window(i)?;
+        let counts = counts(&win, &[od[1], od[2]], &kernel);
+        let mut point_ub: Ub<'c> = Vec::new();
+        let l = Lazy::tabulate(cx, od, result_elem(i), |p| {
+            let taps = lazy_window(cx, i, p)?;
+            // The count at the point, in 32 bits.
+            let mut count = BV::zero(cx.smt, 32);
+            for (inside, _) in &taps {
+                count = BV::ite(inside, &(&count + &konst(cx, 1, 32)), &count);
+            }
+            let what = format!("{} at some output", i.name);
+            let avg = match int_width {
+                // A tap outside reads the input zero point: its term
+                // x - input_zp is 0, as a tap skipped.
+                Some(w) => {
+                    let xs: Vec<Val<'c>> = taps.iter().map(|(inside, x)| select_val(inside, x, &izp)).collect();
+                    let acc = int_window_sum(cx, &xs, &izp, w, &what, &mut point_ub)?;
+                    let mut avg: Option<Val<'c>> = None;
+                    for &n in &counts {
+                        let here = count.eq(&konst(cx, n as i64, 32));
+                        let v = int_average(cx, &acc, n, &ozp, w, &what, &here, &mut point_ub)?;
+                        avg = Some(match avg {
+                            None => v,
+                            Some(prev) => select_val(&here, &v, &prev),
+                        });
+                    }
+                    avg.ok_or_else(|| error_if(i, "an empty kernel"))?
+                }
+                // A tap outside adds +0.0: the sum from +0.0 is never
+                // -0.0, so adding +0.0 leaves it as skipping the tap does.
+                // The count is converted as `arith.sitofp` of its i32.
+                None => {
+                    let mut acc = float_zero();
+                    for (inside, x) in &taps {
+                        let x = select_val(inside, &widened(cx, x, &acc_ty)?, &float_zero());
+                        acc = accumulate(cx, AcOp::Add, vec![acc, x], acc_ty.clone())?;
+                    }
+                    let count = Val::Int(IntVal::new(count.clone(), cx.ff()));
+                    let n = scalar(cx, "arith.sitofp", vec![count], acc_ty.clone(), vec![])?.0;
+                    let avg = scalar(cx, "arith.divf", vec![acc, n], acc_ty.clone(), vec![])?.0;
+                    narrowed(cx, avg, &elem)?
+                }
+            };
+            Ok(avg)
+        })?;
+        let within = crate::semantics::tensor::lazy::in_range(cx.smt, od, &l.vars);
+        ub.extend(point_ub.into_iter().map(|(why, c)| (why, &within & c)));
+        return Ok(Outcome { results: vec![Val::Lazy(l)], ub });
+    }
     let mut results = Vec::new();
     for (k, elems) in pool_windows(i)?.iter().enumerate() {
         let count = elems.len() as u64;
@@ -180,6 +231,19 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         });
     }
     Ok(Outcome { results: vec![Val::Tensor(results)], ub })
+}
+
+/// The numbers of taps inside the input that the windows of an `out`-sized
+/// output have, each once, in increasing order.
+fn counts(win: &Window, out: &[u64], kernel: &[u64; 2]) -> Vec<u64> {
+    let per_axis = |d: usize| -> crate::det::Set<u64> {
+        (0..out[d]).map(|o| (0..kernel[d]).filter(|k| win.at(d, o, *k).is_some()).count() as u64).collect()
+    };
+    let (ys, xs) = (per_axis(0), per_axis(1));
+    let mut all: Vec<u64> = ys.iter().flat_map(|y| xs.iter().map(move |x| y * x)).filter(|n| *n > 0).collect();
+    all.sort_unstable();
+    all.dedup();
+    all
 }
 
 /// `acc = sum sub_s(x, input_zp)` in i32 over a window's elements.

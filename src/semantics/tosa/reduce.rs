@@ -156,14 +156,21 @@ pub(super) fn reduce_sum<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `tosa.reduce_product` (§9, floats in the specification): products in
-/// index order from 1.0 (`acc = x * acc`, `arith.mulf`). On integers the
-/// specification defines no REDUCE_PRODUCT: not modelled.
+/// index order from 1.0 (`acc = x * acc`, `arith.mulf`). On integers, which
+/// MLIR accepts and the specification does not define, the product is
+/// MUL's with shift 0 (§3: the sign-extended product truncated, which
+/// wraps and is defined) from 1, a choice.
 pub(super) fn reduce_product<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elem = result_elem(i).clone();
-    if let Ty::Int(_) = elem {
-        return Err(Unsupported::new(
-            "'tosa.reduce_product' on integers is not modelled (TOSA 1.0 defines it on floats)",
-        ));
+    if let Ty::Int(w) = elem {
+        return each_group(cx, i, true, |group, _, _| {
+            let mut acc = IntVal::new(BV::from_u64(cx.smt, 1, w), cx.ff());
+            for x in group {
+                let x = x.as_int().ok_or_else(|| bad_types(i))?;
+                acc = int::mul(&acc, x, &int::Flags { nsw: cx.ff(), nuw: cx.ff() });
+            }
+            Ok(Val::Int(acc))
+        });
     }
     let f = cx.float_format(&elem, || "element type of 'tosa.reduce_product'".into())?;
     each_group(cx, i, true, |group, _, _| {

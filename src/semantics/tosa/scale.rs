@@ -23,48 +23,66 @@ fn bad_cast(from: &Ty, to: &Ty) -> Unsupported {
 ///   the specification's bound also admits rounding toward zero),
 ///   overflowing to ±inf.
 ///
-/// Casts between bool and float are not in the specification's table and
-/// not modelled.
+/// Bool and float, which the specification's table leaves out and MLIR
+/// accepts, follow its pseudocode (a choice): bool to float is 1.0 or
+/// 0.0, float to bool is `x != 0` (true for NaN, as `arith.cmpf une`).
+///
+/// Unsigned types (`uiN`, which MLIR's TOSA accepts "for
+/// experimentation" and the specification does not have) hold unsigned
+/// numbers, a choice: a `uiN` input is zero-extended or converted as
+/// unsigned (`arith.uitofp`), a float saturates to `[0, 2^N - 1]`.
 pub(super) fn cast<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let from = i.operand_types[0].elem().clone();
     let to = result_elem(i).clone();
-    match (&from, &to) {
-        (Ty::Int(a), Ty::Int(b)) => {
-            let (a, b) = (*a, *b);
+    let (from_u, to_u) = (matches!(from, Ty::UInt(_)), matches!(to, Ty::UInt(_)));
+    match (from.int_width(), to.int_width(), &from, &to) {
+        (Some(a), Some(b), _, _) => broadcast(i, &[0], |v, _| {
+            let x = v[0].as_int().ok_or_else(|| bad_cast(&from, &to))?;
+            let bits = if a == b {
+                x.bits.clone()
+            } else if a == 1 || (b > a && from_u) {
+                x.bits.zext(b - a)
+            } else if b == 1 {
+                crate::semantics::int::bool_to_i1(cx, &!x.bits.is_zero())
+            } else if b > a {
+                x.bits.sext(b - a)
+            } else {
+                x.bits.extract(b - 1, 0)
+            };
+            Ok((Val::Int(IntVal::new(bits, x.poison.clone())), vec![]))
+        }),
+        (Some(a), None, _, Ty::Float(_)) => {
+            let op = if from_u || a == 1 { "arith.uitofp" } else { "arith.sitofp" };
             broadcast(i, &[0], |v, _| {
                 let x = v[0].as_int().ok_or_else(|| bad_cast(&from, &to))?;
-                let bits = if a == b {
-                    x.bits.clone()
-                } else if a == 1 {
-                    x.bits.zext(b - 1)
-                } else if b == 1 {
-                    crate::semantics::int::bool_to_i1(cx, &!x.bits.is_zero())
-                } else if b > a {
-                    x.bits.sext(b - a)
-                } else {
-                    x.bits.extract(b - 1, 0)
-                };
-                Ok((Val::Int(IntVal::new(bits, x.poison.clone())), vec![]))
+                let signless = Val::Int(x.clone());
+                scalar(cx, op, vec![signless], to.clone(), vec![])
             })
         }
-        (Ty::Int(a), Ty::Float(_)) if *a > 1 => {
-            broadcast(i, &[0], |v, _| scalar(cx, "arith.sitofp", vec![v[0].clone()], to.clone(), vec![]))
-        }
-        (Ty::Float(_), Ty::Int(w)) if *w > 1 => {
-            let w = *w;
-            broadcast(i, &[0], |v, _| {
-                let Val::Float(x) = v[0] else { return Err(bad_cast(&from, &to)) };
-                let fl = float::floats(cx);
-                let r = fl.round_integral(&x.v, Integral::RoundEven);
-                let (bits, out_of_range) = fl.to_int(&r, true, w);
-                let sat = BV::ite(&fl.is_negative(&r), &BV::signed_min(cx.smt, w), &BV::signed_max(cx.smt, w));
-                let bits = BV::ite(&out_of_range, &sat, &bits);
-                let bad = &x.poison | fl.is_nan(&x.v);
-                let why = "tosa.cast of NaN to an integer (REQUIRE), or of poison".to_string();
-                Ok((Val::Int(IntVal::new(bits, x.poison.clone())), vec![(why, bad)]))
-            })
-        }
-        (Ty::Float(_), Ty::Float(_)) => {
+        (None, Some(1), Ty::Float(_), _) => broadcast(i, &[0], |v, _| {
+            let Val::Float(_) = v[0] else { return Err(bad_cast(&from, &to)) };
+            let f = cx.float_format(&from, || "operand type of 'tosa.cast'".into())?;
+            let zero = Val::Float(FloatVal::new(float::floats(cx).constant(f, 0.0), cx.ff()));
+            // `une`: true for NaN, as `in != 0`.
+            let attrs = vec![("predicate".to_string(), AttrVal::Int(BV::from_u64(cx.smt, 13, 64)))];
+            scalar(cx, "arith.cmpf", vec![v[0].clone(), zero], Ty::Int(1), attrs)
+        }),
+        (None, Some(w), Ty::Float(_), _) => broadcast(i, &[0], |v, _| {
+            let Val::Float(x) = v[0] else { return Err(bad_cast(&from, &to)) };
+            let fl = float::floats(cx);
+            let r = fl.round_integral(&x.v, Integral::RoundEven);
+            let (bits, out_of_range) = fl.to_int(&r, !to_u, w);
+            let (lo, hi) = if to_u {
+                (BV::zero(cx.smt, w), BV::all_ones(cx.smt, w))
+            } else {
+                (BV::signed_min(cx.smt, w), BV::signed_max(cx.smt, w))
+            };
+            let bits = BV::ite(&out_of_range, &BV::ite(&fl.is_negative(&r), &lo, &hi), &bits);
+            let bad = &x.poison | fl.is_nan(&x.v);
+            let why = "tosa.cast of NaN to an integer (REQUIRE), or of poison".to_string();
+            Ok((Val::Int(IntVal::new(bits, x.poison.clone())), vec![(why, bad)]))
+        }),
+        (None, None, Ty::Float(_), Ty::Float(_)) => {
             let f = cx.float_format(&to, || "result type of 'tosa.cast'".into())?;
             broadcast(i, &[0], |v, _| {
                 let Val::Float(x) = v[0] else { return Err(bad_cast(&from, &to)) };
@@ -201,9 +219,11 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let [scale32, per_channel, in_u, out_u] =
         ["scale32", "per_channel", "input_unsigned", "output_unsigned"].map(|n| bool_attr(i, n));
     let (scale32, per_channel, in_u, out_u) = (scale32?, per_channel?, in_u?, out_u?);
-    let (Ty::Int(wi), Ty::Int(wo)) = (i.operand_types[0].elem().clone(), result_elem(i).clone()) else {
+    // A `uiN` input or output is read as `input_unsigned` or
+    // `output_unsigned` say (MLIR's verifier makes them agree).
+    let (Some(wi), Some(wo)) = (i.operand_types[0].elem().int_width(), result_elem(i).int_width()) else {
         return Err(Unsupported::new(format!(
-            "'tosa.rescale' from {} to {} is not modelled (signless integers only)",
+            "'tosa.rescale' from {} to {} is not modelled (integers only)",
             i.operand_types[0], i.result_types[0]
         )));
     };

@@ -1,8 +1,8 @@
 // What the tosa encoder does not model is unsupported, named, never valid:
-// ops without a rule (scatter, ...), sigmoid (no math op is its function), INEXACT_ROUND (a
-// range of results), REDUCE_PRODUCT on integers (TOSA 1.0 does not define
-// it), shapes computed by the shape ops, and an i64 mul with a shift that may
-// be non-zero. (MLIR's verifiers
+// ops without a rule (scatter, fft2d, ...), INEXACT_ROUND (a range of
+// results), a table of a size TABLE does not allow (ERROR_IF), shapes
+// computed by the shape ops, and an i64 mul with a shift that may be
+// non-zero. (MLIR's verifiers
 // already reject most static ERROR_IFs and shape operands that are not
 // compile-time constants; the encoder is unsupported on those too.)
 //
@@ -13,9 +13,9 @@
 // RUN: FileCheck %s < %t.out
 
 // CHECK-DAG: @scatter: unsupported: source: op 'tosa.scatter' is not modelled
-// CHECK-DAG: @sigmoid: unsupported: source: op 'tosa.sigmoid' is not modelled: no math op is its function
+// CHECK-DAG: @fft2d: unsupported: source: op 'tosa.fft2d' is not modelled
 // CHECK-DAG: @inexact_round: unsupported: source: 'tosa.rescale' with rounding_mode INEXACT_ROUND (a range of results) is not modelled
-// CHECK-DAG: @reduce_product_int: unsupported: source: 'tosa.reduce_product' on integers is not modelled (TOSA 1.0 defines it on floats)
+// CHECK-DAG: @table_512: unsupported: source: 'tosa.table' from i8 to i8 with 512 entries is not modelled (TABLE: i8 to i8 with 256, i16 to i32 with 513)
 // CHECK-DAG: @shape_arithmetic: unsupported: source: op 'tosa.add_shape' is not modelled
 // CHECK-DAG: @mul_i64_shift: unsupported: source: 'tosa.mul' on i64 with a shift that may be non-zero is not modelled
 // CHECK: summary: 0 valid, 0 invalid, 6 unsupported, 0 inconclusive
@@ -24,9 +24,9 @@ func.func @scatter(%v: tensor<1x2x1xi8>, %i: tensor<1x1xi32>, %x: tensor<1x1x1xi
   %r = tosa.scatter %v, %i, %x : (tensor<1x2x1xi8>, tensor<1x1xi32>, tensor<1x1x1xi8>) -> tensor<1x2x1xi8>
   return %r : tensor<1x2x1xi8>
 }
-func.func @sigmoid(%a: tensor<2xf32>) -> tensor<2xf32> {
-  %r = tosa.sigmoid %a : (tensor<2xf32>) -> tensor<2xf32>
-  return %r : tensor<2xf32>
+func.func @fft2d(%re: tensor<1x4x4xf32>, %im: tensor<1x4x4xf32>) -> tensor<1x4x4xf32> {
+  %r, %i = tosa.fft2d %re, %im {inverse = false} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>)
+  return %r : tensor<1x4x4xf32>
 }
 func.func @inexact_round(%a: tensor<2xi32>) -> tensor<2xi8> {
   %m = "tosa.const"() {values = dense<1073741824> : tensor<1xi32>} : () -> tensor<1xi32>
@@ -36,9 +36,9 @@ func.func @inexact_round(%a: tensor<2xi32>) -> tensor<2xi8> {
   %r = tosa.rescale %a, %m, %s, %iz, %oz {scale32 = true, rounding_mode = INEXACT_ROUND, per_channel = false, input_unsigned = false, output_unsigned = false} : (tensor<2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2xi8>
   return %r : tensor<2xi8>
 }
-func.func @reduce_product_int(%a: tensor<2x2xi32>) -> tensor<1x2xi32> {
-  %r = tosa.reduce_product %a {axis = 0 : i32} : (tensor<2x2xi32>) -> tensor<1x2xi32>
-  return %r : tensor<1x2xi32>
+func.func @table_512(%a: tensor<6xi8>, %t: tensor<512xi8>) -> tensor<6xi8> {
+  %r = tosa.table %a, %t : (tensor<6xi8>, tensor<512xi8>) -> tensor<6xi8>
+  return %r : tensor<6xi8>
 }
 func.func @mul_i64_shift(%a: tensor<2xi64>, %b: tensor<2xi64>, %s: tensor<1xi8>) -> tensor<2xi64> {
   %r = tosa.mul %a, %b, %s : (tensor<2xi64>, tensor<2xi64>, tensor<1xi8>) -> tensor<2xi64>
