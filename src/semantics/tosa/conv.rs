@@ -202,16 +202,20 @@ pub(super) fn int_sum<'c>(
         acc = &acc + &p;
     }
     if let Some(b) = bias {
+        // The specification's bias has the output type; MLIR also accepts a
+        // narrower one (an i8 bias of an i8 conv2d), sign-extended here as
+        // `tosa-to-linalg-named` does (a choice).
         let b = int(b)?;
-        if b.width() != width {
-            return Err(Unsupported::new(format!("{what} with a bias of another width than its accumulator")));
+        if b.width() > width {
+            return Err(Unsupported::new(format!("{what} with a bias wider than its accumulator")));
         }
         poison = poison | &b.poison;
+        let bits = ext(&b);
         ub.push((
             format!("{what}: overflow adding the bias (REQUIRE of add_s)"),
-            !&poison & acc.add_overflows_signed(&b.bits),
+            !&poison & acc.add_overflows_signed(&bits),
         ));
-        acc = &acc + &b.bits;
+        acc = &acc + &bits;
     }
     Ok(Val::Int(IntVal::new(acc, poison)))
 }

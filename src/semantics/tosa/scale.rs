@@ -290,7 +290,14 @@ pub(super) fn rescale<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     // is allowed (an i8 or unsigned i16 one, else 0; otherwise UB above):
     // computed as the lowering does, then sign-extended for apply_scale.
     let wv = wi.max(32);
-    let (ziv, zo32) = (ext(&zin.bits, in_u, wv), ext(&zout.bits, out_u, 32));
+    // A zero point of a type with a sign (a `ui8` one) holds the number its
+    // type says, whatever the flags (uiN values are unsigned, see `cast`).
+    let sign_of = |k: usize, flag: bool| match i.operand_types[k].elem() {
+        Ty::UInt(_) => true,
+        Ty::SInt(_) => false,
+        _ => flag,
+    };
+    let (ziv, zo32) = (ext(&zin.bits, sign_of(3, in_u), wv), ext(&zout.bits, sign_of(4, out_u), 32));
     let (lo, hi) = if out_u { (0, (1i64 << wo) - 1) } else { (-(1i64 << (wo - 1)), (1i64 << (wo - 1)) - 1) };
     let (lo, hi) = (konst(cx, lo, 32), konst(cx, hi, 32));
     let mut out = broadcast(i, &[0], |v, pos| {

@@ -6,7 +6,10 @@
 // with uitofp, clamp and max_pool2d compare unsigned. Also sigmoid (the
 // specification's 1 / (1 + exp(-x)), a choice), integer reduce_product
 // (MUL's wrapping product, a choice) and casts between bool and float (the
-// pseudocode's rule). The lowerings validate; a mutant of each is caught.
+// pseudocode's rule), a rescale's ui8 zero points (zero-extended, as their
+// type says, whatever input_unsigned says), and an i8 bias of an i8 conv2d (sign-extended to the
+// i32 accumulator, a choice). The lowerings validate; a mutant of each is
+// caught.
 // Two findings rest on the unsigned choice: tosa-to-linalg sign-extends a
 // ui8 cast to i32 (while converting ui8 to f32 as unsigned), and lowers a
 // ui32 clamp bound at or above 2^31 to 0.
@@ -23,6 +26,8 @@
 // PASS-DAG: @reduce_product_i32 is valid
 // PASS-DAG: @cast_f32_i1 is valid
 // PASS-DAG: @cast_i1_f16 is valid
+// PASS-DAG: @conv2d_i8 is valid
+// PASS-DAG: @rescale_ui8_zero_points is valid
 // PASS-NOT: invalid
 // PASS-NOT: unsupported
 //
@@ -37,7 +42,9 @@
 // MUT-DAG: @reduce_product_i32: invalid
 // MUT-DAG: @cast_f32_i1: invalid
 // MUT-DAG: @cast_i1_f16: invalid
-// MUT: summary: 0 valid, 9 invalid, 0 unsupported, 0 inconclusive
+// MUT-DAG: @conv2d_i8: invalid
+// MUT-DAG: @rescale_ui8_zero_points: invalid
+// MUT: summary: 0 valid, 11 invalid, 0 unsupported, 0 inconclusive
 //
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-linalg)"})' %t/bugs.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG
 // BUG-DAG: miscompiled @cast_ui8_i32: target result #0 (tensor<4xi32>) differs at [{{[0-9]}}]: target {{.*}}, source {{[0-9]+}} (0x000000{{[0-9a-f]+}})
@@ -97,6 +104,16 @@ func.func @cast_i1_f16(%x: tensor<4xi1>) -> tensor<4xf16> {
   %r = tosa.cast %x : (tensor<4xi1>) -> tensor<4xf16>
   return %r : tensor<4xf16>
 }
+func.func @conv2d_i8(%input: tensor<1x4x4x3xi8>, %weights: tensor<2x1x1x3xi8>, %bias: tensor<2xi8>) -> tensor<1x4x4x2xi32> {
+  %input_zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %weight_zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.conv2d %input, %weights, %bias, %input_zp, %weight_zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x3xi8>, tensor<2x1x1x3xi8>, tensor<2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x2xi32>
+  return %0 : tensor<1x4x4x2xi32>
+}
+func.func @rescale_ui8_zero_points(%arg0 : tensor<2xi8>, %arg1 : tensor<2xi32>, %arg2 : tensor<2xi8>, %input_zp : tensor<1xui8>, %output_zp : tensor<1xui8>) -> (tensor<2xui8>) {
+    %0 = tosa.rescale %arg0, %arg1, %arg2, %input_zp, %output_zp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = true} : (tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<1xui8>, tensor<1xui8>) -> tensor<2xui8>
+  return %0 : tensor<2xui8>
+}
 
 //--- bugs.mlir
 func.func @cast_ui8_i32(%x: tensor<4xui8>) -> tensor<4xi32> {
@@ -129,6 +146,10 @@ func.func @float_cast(%x: tensor<4xi32>) -> tensor<4xf32> {
 }
 
 //--- mutants.mlir
+#vec = affine_map<(d0) -> (d0)>
+#scalar = affine_map<(d0) -> ()>
+#cbias = affine_map<(d0, d1, d2, d3) -> (d3)>
+#cout = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map = affine_map<(d0) -> (d0)>
 #map1 = affine_map<(d0, d1) -> (d0, d1)>
 module {
@@ -246,5 +267,40 @@ module {
     } -> tensor<4xf16>
     return %1 : tensor<4xf16>
   }
+  func.func @conv2d_i8(%arg0: tensor<1x4x4x3xi8>, %arg1: tensor<2x1x1x3xi8>, %arg2: tensor<2xi8>) -> tensor<1x4x4x2xi32> {
+    %0 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %1 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %2 = tensor.empty() : tensor<1x4x4x2xi32>
+    %3 = linalg.generic {indexing_maps = [#cbias, #cout], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<2xi8>) outs(%2 : tensor<1x4x4x2xi32>) {
+    ^bb0(%in: i8, %out: i32):
+      %5 = arith.extui %in : i8 to i32
+      linalg.yield %5 : i32
+    } -> tensor<1x4x4x2xi32>
+    %4 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x4x4x3xi8>, tensor<2x1x1x3xi8>) outs(%3 : tensor<1x4x4x2xi32>) -> tensor<1x4x4x2xi32>
+    return %4 : tensor<1x4x4x2xi32>
+  }
+  func.func @rescale_ui8_zero_points(%arg0: tensor<2xi8>, %arg1: tensor<2xi32>, %arg2: tensor<2xi8>, %arg3: tensor<1xui8>, %arg4: tensor<1xui8>) -> tensor<2xui8> {
+    %collapsed = tensor.collapse_shape %arg3 [] : tensor<1xui8> into tensor<ui8>
+    %collapsed_0 = tensor.collapse_shape %arg4 [] : tensor<1xui8> into tensor<ui8>
+    %0 = tensor.empty() : tensor<2xui8>
+    %1 = linalg.generic {indexing_maps = [#vec, #vec, #vec, #scalar, #scalar, #vec], iterator_types = ["parallel"]} ins(%arg0, %arg1, %arg2, %collapsed, %collapsed_0 : tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<ui8>, tensor<ui8>) outs(%0 : tensor<2xui8>) {
+    ^bb0(%in: i8, %in_1: i32, %in_2: i8, %in_3: ui8, %in_4: ui8, %out: ui8):
+      %2 = builtin.unrealized_conversion_cast %in_3 : ui8 to i8
+      %3 = arith.extui %2 : i8 to i32
+      %4 = builtin.unrealized_conversion_cast %in_4 : ui8 to i8
+      %5 = arith.extsi %4 : i8 to i32
+      %6 = arith.extsi %in : i8 to i32
+      %7 = arith.subi %6, %3 : i32
+      %8 = tosa.apply_scale %7, %in_1, %in_2 {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+      %9 = arith.addi %8, %5 : i32
+      %c0_i32 = arith.constant 0 : i32
+      %c255_i32 = arith.constant 255 : i32
+      %10 = arith.maxsi %c0_i32, %9 : i32
+      %11 = arith.minsi %c255_i32, %10 : i32
+      %12 = arith.trunci %11 : i32 to i8
+      %13 = builtin.unrealized_conversion_cast %12 : i8 to ui8
+      linalg.yield %13 : ui8
+    } -> tensor<2xui8>
+    return %1 : tensor<2xui8>
+  }
 }
-
