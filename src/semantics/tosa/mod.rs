@@ -46,6 +46,14 @@
 //! reductions, matmul, convolutions and average pooling are reassociable
 //! instead (`semantics::reassoc`, through `accumulate`).
 //!
+//! Types MLIR accepts beyond the specification's tables (a choice each,
+//! from the pseudocode): `uiN` elements hold unsigned numbers, read as such
+//! by the ops marked `any_sign` (cast, clamp, max_pool2d, reduce_max/min,
+//! rescale's zero points; data movement ignores the sign) and unsupported
+//! in the others; integer REDUCE_PRODUCT is MUL's wrapping product; a
+//! narrower integer bias is sign-extended; bool/float casts are `x != 0`
+//! and 1.0/0.0.
+//!
 //! `!tosa.shape<N>` values (`tosa.const_shape`) are vectors of N `index`
 //! constants (`Val::Vector`; `!tosa.shape<0>` one placeholder element, as
 //! a vector value is never empty); the ops that take one (reshape, slice,
