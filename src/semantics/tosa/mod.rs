@@ -67,7 +67,7 @@
 //! in `elementwise.rs` (and `compare.rs`: comparisons, select, clamp,
 //! maximum, minimum), `scale.rs` (cast, rescale, apply_scale), data
 //! movement in `data.rs`, reductions in `reduce.rs`, matmul, convolutions
-//! and pooling in `conv.rs`; `tests.rs` checks the integer rules against
+//! in `conv.rs`, pooling in `pool.rs`, RESIZE in `resize.rs`; `tests.rs` checks the integer rules against
 //! the specification's pseudocode on concrete inputs.
 
 mod compare;
@@ -77,6 +77,7 @@ mod elementwise;
 mod lazy;
 mod pool;
 mod reduce;
+mod resize;
 mod scale;
 pub(super) mod shape;
 #[cfg(test)]
@@ -192,6 +193,7 @@ pub(super) const OPS: &[OpSpec] = &[
         ("pad", AttrKind::I64s),
         ("acc_type", AttrKind::Opaque),
     ]),
+    op("tosa.resize", resize::resize).attrs(&[("mode", AttrKind::Opaque)]),
     op("tosa.max_pool2d", pool::max_pool2d).any_sign().attrs(&[
         ("kernel", AttrKind::I64s),
         ("stride", AttrKind::I64s),
