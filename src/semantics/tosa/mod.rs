@@ -67,13 +67,14 @@
 //! in `elementwise.rs` (and `compare.rs`: comparisons, select, clamp,
 //! maximum, minimum), `scale.rs` (cast, rescale, apply_scale), data
 //! movement in `data.rs`, reductions in `reduce.rs`, matmul, convolutions
-//! in `conv.rs`, pooling in `pool.rs`, RESIZE in `resize.rs`; `tests.rs` checks the integer rules against
+//! in `conv.rs`, pooling in `pool.rs`, RESIZE in `resize.rs`, FFT2D and RFFT2D in `fft.rs`; `tests.rs` checks the integer rules against
 //! the specification's pseudocode on concrete inputs.
 
 mod compare;
 mod conv;
 mod data;
 mod elementwise;
+mod fft;
 mod lazy;
 mod pool;
 mod reduce;
@@ -193,6 +194,8 @@ pub(super) const OPS: &[OpSpec] = &[
         ("pad", AttrKind::I64s),
         ("acc_type", AttrKind::Opaque),
     ]),
+    op("tosa.fft2d", fft::fft2d).attrs(&[("inverse", BOOL), ("local_bound", BOOL)]),
+    op("tosa.rfft2d", fft::rfft2d).attrs(&[("local_bound", BOOL)]),
     op("tosa.resize", resize::resize).attrs(&[("mode", AttrKind::Opaque)]),
     op("tosa.max_pool2d", pool::max_pool2d).any_sign().attrs(&[
         ("kernel", AttrKind::I64s),

@@ -54,6 +54,29 @@ pub(in crate::semantics) fn result_shapes(i: &OpInst<'_>) -> Result<Shapes, Unsu
         "abs" | "negate" | "bitwise_not" | "logical_not" | "clz" | "exp" | "log" | "tanh" | "sin" | "cos" | "erf"
         | "rsqrt" | "ceil" | "floor" | "reciprocal" | "sigmoid" | "clamp" | "cast" | "rescale" | "table"
         | "identity" | "reverse" => one(dims(0)?),
+        // FFT2D: both outputs the inputs' [N, H, W] (which must agree);
+        // RFFT2D: [N, H, W / 2 + 1] twice.
+        "fft2d" => {
+            let (re, im) = (dims(0)?, dims(1)?);
+            if re != im {
+                return Ok(Err(format!("'{name}' of real and imaginary inputs of different shapes (ERROR_IF)")));
+            }
+            if let Some(why) = not_powers_of_two(name, &re) {
+                return Ok(Err(why));
+            }
+            Ok(Ok(vec![re.clone(), re]))
+        }
+        "rfft2d" => {
+            let mut s = dims(0)?;
+            if s.len() != 3 {
+                return Err(error_if(i, "an input that is not [N, H, W]"));
+            }
+            if let Some(why) = not_powers_of_two(name, &s) {
+                return Ok(Err(why));
+            }
+            s[2] = s[2] / 2 + 1;
+            Ok(Ok(vec![s.clone(), s]))
+        }
         "reduce_sum" | "reduce_product" | "reduce_max" | "reduce_min" | "reduce_all" | "reduce_any" | "argmax" => {
             let mut s = dims(0)?;
             let axis = int_attr(i, "axis")?;
@@ -253,4 +276,12 @@ fn window_shape(
         out[d + 1] = (span / stride[d] + 1) as u64;
     }
     Ok(Ok(vec![out]))
+}
+
+/// The ERROR_IF of FFT2D and RFFT2D on `[N, H, W]`: H and W powers of two.
+fn not_powers_of_two(name: &str, s: &[u64]) -> Option<String> {
+    match s {
+        [_, h, w] if h.is_power_of_two() && w.is_power_of_two() => None,
+        _ => Some(format!("'{name}' of a {s:?} input, H or W not a power of two (ERROR_IF)")),
+    }
 }

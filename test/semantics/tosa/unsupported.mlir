@@ -1,5 +1,5 @@
 // What the tosa encoder does not model is unsupported, named, never valid:
-// ops without a rule (scatter, fft2d, ...), INEXACT_ROUND (a range of
+// ops without a rule (scatter, transpose_conv2d, ...), INEXACT_ROUND (a range of
 // results), a table of a size TABLE does not allow (ERROR_IF), shapes
 // computed by the shape ops, and an i64 mul with a shift that may be
 // non-zero. (MLIR's verifiers
@@ -13,7 +13,7 @@
 // RUN: FileCheck %s < %t.out
 
 // CHECK-DAG: @scatter: unsupported: source: op 'tosa.scatter' is not modelled
-// CHECK-DAG: @fft2d: unsupported: source: op 'tosa.fft2d' is not modelled
+// CHECK-DAG: @transpose_conv2d: unsupported: source: op 'tosa.transpose_conv2d' is not modelled
 // CHECK-DAG: @inexact_round: unsupported: source: 'tosa.rescale' with rounding_mode INEXACT_ROUND (a range of results) is not modelled
 // CHECK-DAG: @table_512: unsupported: source: 'tosa.table' from i8 to i8 with 512 entries is not modelled (TABLE: i8 to i8 with 256, i16 to i32 with 513)
 // CHECK-DAG: @shape_arithmetic: unsupported: source: op 'tosa.add_shape' is not modelled
@@ -24,9 +24,10 @@ func.func @scatter(%v: tensor<1x2x1xi8>, %i: tensor<1x1xi32>, %x: tensor<1x1x1xi
   %r = tosa.scatter %v, %i, %x : (tensor<1x2x1xi8>, tensor<1x1xi32>, tensor<1x1x1xi8>) -> tensor<1x2x1xi8>
   return %r : tensor<1x2x1xi8>
 }
-func.func @fft2d(%re: tensor<1x4x4xf32>, %im: tensor<1x4x4xf32>) -> tensor<1x4x4xf32> {
-  %r, %i = tosa.fft2d %re, %im {inverse = false} : (tensor<1x4x4xf32>, tensor<1x4x4xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>)
-  return %r : tensor<1x4x4xf32>
+func.func @transpose_conv2d(%x: tensor<1x2x2x1xf32>, %w: tensor<1x1x1x1xf32>, %b: tensor<1xf32>) -> tensor<1x2x2x1xf32> {
+  %z = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>
+  %r = tosa.transpose_conv2d %x, %w, %b, %z, %z {acc_type = f32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xf32>, tensor<1x1x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x1xf32>
+  return %r : tensor<1x2x2x1xf32>
 }
 func.func @inexact_round(%a: tensor<2xi32>) -> tensor<2xi8> {
   %m = "tosa.const"() {values = dense<1073741824> : tensor<1xi32>} : () -> tensor<1xi32>

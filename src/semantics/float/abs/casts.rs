@@ -44,7 +44,10 @@ impl<'c> Dom<'c, '_> {
 
     pub fn from_int(&self, v: &BV<'c>, signed: bool, to: Format) -> AbsF<'c> {
         let w = v.width();
-        if let Some(bits) = v.as_const() {
+        // An integer computed from constants (index arithmetic at a known
+        // point, as `tosa-to-linalg`'s FFT angles are) converts to the same
+        // abstract constant as the number itself.
+        if let Some(bits) = v.simplified().as_const() {
             let x = if signed { bits.to_i64().map(|i| i as f64) } else { bits.to_u64().map(|u| u as f64) };
             // Rust's integer-to-float casts round to nearest-even; through
             // f64 that is exact for integers of up to 53 bits.
