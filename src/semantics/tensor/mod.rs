@@ -142,7 +142,7 @@ pub(super) const OPS: &[OpSpec] = &[
     op("tensor.concat", concat).any_sign().attrs(&[("dim", AttrKind::I64)]),
     // "Bitcast a tensor from one type to another type of equivalent element
     // width": each element as `arith.bitcast`.
-    op("tensor.bitcast", super::arith::bitcast).elementwise(),
+    op("tensor.bitcast", super::arith::bitcast).elementwise().any_sign(),
     // Ops with a body, and its terminator (`region.rs`).
     structured("tensor.generate"),
     structured("tensor.pad"),

@@ -27,6 +27,7 @@
 // PASS-DAG: @cast_f32_i1 is valid
 // PASS-DAG: @cast_i1_f16 is valid
 // PASS-DAG: @conv2d_i8 is valid
+// PASS-DAG: @bitcast_ui32 is valid
 // PASS-DAG: @rescale_ui8_zero_points is valid
 // PASS-NOT: invalid
 // PASS-NOT: unsupported
@@ -43,8 +44,9 @@
 // MUT-DAG: @cast_f32_i1: invalid
 // MUT-DAG: @cast_i1_f16: invalid
 // MUT-DAG: @conv2d_i8: invalid
+// MUT-DAG: @bitcast_ui32: invalid: target result #0 (tensor<2xui32>) differs at
 // MUT-DAG: @rescale_ui8_zero_points: invalid
-// MUT: summary: 0 valid, 11 invalid, 0 unsupported, 0 inconclusive
+// MUT: summary: 0 valid, 12 invalid, 0 unsupported, 0 inconclusive
 //
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-linalg)"})' %t/bugs.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG
 // BUG-DAG: miscompiled @cast_ui8_i32: target result #0 (tensor<4xi32>) differs at [{{[0-9]}}]: target {{.*}}, source {{[0-9]+}} (0x000000{{[0-9a-f]+}})
@@ -113,6 +115,10 @@ func.func @conv2d_i8(%input: tensor<1x4x4x3xi8>, %weights: tensor<2x1x1x3xi8>, %
 func.func @rescale_ui8_zero_points(%arg0 : tensor<2xi8>, %arg1 : tensor<2xi32>, %arg2 : tensor<2xi8>, %input_zp : tensor<1xui8>, %output_zp : tensor<1xui8>) -> (tensor<2xui8>) {
     %0 = tosa.rescale %arg0, %arg1, %arg2, %input_zp, %output_zp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = true} : (tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<1xui8>, tensor<1xui8>) -> tensor<2xui8>
   return %0 : tensor<2xui8>
+}
+func.func @bitcast_ui32(%x: tensor<2xf32>) -> tensor<2xui32> {
+  %r = tensor.bitcast %x : tensor<2xf32> to tensor<2xui32>
+  return %r : tensor<2xui32>
 }
 
 //--- bugs.mlir
@@ -302,5 +308,10 @@ module {
       linalg.yield %13 : ui8
     } -> tensor<2xui8>
     return %1 : tensor<2xui8>
+  }
+  func.func @bitcast_ui32(%x: tensor<2xf32>) -> tensor<2xui32> {
+    %n = arith.negf %x : tensor<2xf32>
+    %r = tensor.bitcast %n : tensor<2xf32> to tensor<2xui32>
+    return %r : tensor<2xui32>
   }
 }
