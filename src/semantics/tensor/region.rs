@@ -87,6 +87,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let Ty::Tensor(dims, elem) = &ty else {
             return Err(Unsupported::new(format!("'tensor.generate' with result type {ty}")).at(op.loc()));
         };
+        if super::is_large(&ty) || self.cfg().lazy_tensors {
+            // A large result (`lazy.rs`): the body once, at a symbolic point.
+            let vars = lazy::point(self.cx.smt, dims);
+            let within = lazy::in_range(self.cx.smt, dims, &vars);
+            let value = self.body_at_point(op, elem, &vars, &within)?;
+            let l = lazy::Lazy { shape: dims.clone(), elem_ty: (**elem).clone(), vars, elem: Box::new(value) };
+            return self.finish(op, vec![Val::Lazy(l)]);
+        }
         let marks = (self.abort_sites.len(), self.calls.len());
         let always = self.cx.tt();
         let elems = (0..ty.lanes() as u64)
@@ -264,6 +272,24 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         let from_src = lazy::element(smt, src, sdims, &rel)?;
         // The body at the point, where it is padding (within the result).
+        let padding = !&inside & lazy::in_range(smt, &rdims, &vars);
+        let pad = self.body_at_point(op, &elem, &vars, &padding)?;
+        let value = select_val(&inside, &from_src, &pad);
+        let l = lazy::Lazy { shape: rdims.clone(), elem_ty: (*elem).clone(), vars, elem: Box::new(value) };
+        self.set_shapes(&op.results(), &[Ty::Tensor(rdims, elem)]);
+        self.finish(op, vec![Val::Lazy(l)])
+    }
+
+    /// The body of `op` run once at the symbolic point `vars` of a large
+    /// result where `when` holds (its UB is UB at such a point): the
+    /// element it yields there (poison where no exit is reachable).
+    fn body_at_point(
+        &mut self,
+        op: Op<'a>,
+        elem: &Ty,
+        vars: &[BV<'c>],
+        when: &Bool<'c>,
+    ) -> Result<Val<'c>, Unsupported> {
         let w = self.cfg().index_bits;
         let iw = lazy::IDX_W;
         let args: Vec<Val<'c>> = vars
@@ -273,21 +299,17 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 Val::Int(IntVal::new(k, self.cx.ff()))
             })
             .collect();
-        let padding = !&inside & lazy::in_range(smt, &rdims, &vars);
         let marks = (self.abort_sites.len(), self.calls.len());
         self.lazy_depth += 1;
-        let skipped = &self.path & !&padding;
-        let exits = self.under(&padding, |e| e.region(op.region(0), &args));
+        let skipped = &self.path & !when;
+        let exits = self.under(when, |e| e.region(op.region(0), &args));
         self.lazy_depth -= 1;
         let exits = exits?;
         expect_exits(&exits, "tensor.yield")?;
-        let pad = if exits.is_empty() { self.poison_of(&elem, op)? } else { self.merge_exits(&exits)?.remove(0) };
+        let value = if exits.is_empty() { self.poison_of(elem, op)? } else { self.merge_exits(&exits)?.remove(0) };
         self.continue_after(&exits, Some(skipped));
         self.unordered(op, marks)?;
-        let value = select_val(&inside, &from_src, &pad);
-        let l = lazy::Lazy { shape: rdims.clone(), elem_ty: (*elem).clone(), vars, elem: Box::new(value) };
-        self.set_shapes(&op.results(), &[Ty::Tensor(rdims, elem)]);
-        self.finish(op, vec![Val::Lazy(l)])
+        Ok(value)
     }
 
     /// The body of `op` run at position `idx` where `when` holds (on the
