@@ -17,7 +17,7 @@ use Shape::*;
 /// Every `arith` op is elementwise on vectors ("when applied to vector ...
 /// values", the op applies per element).
 pub(super) const OPS: &[OpSpec] = &[
-    op("arith.constant", constant).elementwise().attrs(VALUE).sig(0, 1, Constant),
+    op("arith.constant", constant).elementwise().any_sign().attrs(VALUE).sig(0, 1, Constant),
     op("arith.addi", addi).elementwise().commutative().associative().attrs(FLAGS).sig(2, 1, Same),
     op("arith.subi", subi).elementwise().attrs(FLAGS).sig(2, 1, Same),
     op("arith.muli", muli).elementwise().commutative().associative().attrs(FLAGS).sig(2, 1, Same),

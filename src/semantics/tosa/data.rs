@@ -76,7 +76,9 @@ pub(super) fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let elem = result_elem(i).clone();
     let count_ok = |len: usize| len == 1 || len == n;
     let elems: Vec<Val<'c>> = match (i.attr("values"), &elem) {
-        (Some(AttrVal::Elements(vs)), Ty::Int(w)) if count_ok(vs.len()) && vs.iter().all(|v| v.width() == *w) => {
+        (Some(AttrVal::Elements(vs)), t)
+            if count_ok(vs.len()) && t.int_width().is_some_and(|w| vs.iter().all(|v| v.width() == w)) =>
+        {
             vs.iter().map(|v| Val::Int(IntVal::new(v.clone(), cx.ff()))).collect()
         }
         (Some(AttrVal::FloatElements(fs)), Ty::Float(_)) if count_ok(fs.len()) => {
@@ -84,7 +86,11 @@ pub(super) fn constant<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
             let fl = float::floats(cx);
             fs.iter().map(|v| Val::Float(FloatVal::new(fl.constant(f, *v), cx.ff()))).collect()
         }
-        (a, _) => return Err(Unsupported::new(format!("'tosa.const' of {ty} with values {a:?}"))),
+        _ => {
+            return Err(Unsupported::new(format!(
+                "'tosa.const' of {ty} whose values are not dense elements of {elem} (one, or one per element)"
+            )));
+        }
     };
     let elems = if elems.len() == n { elems } else { vec![elems[0].clone(); n] };
     Ok(Outcome::value(Val::Tensor(elems)))

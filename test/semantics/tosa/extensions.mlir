@@ -44,9 +44,10 @@
 // MUT-DAG: @cast_f32_i1: invalid
 // MUT-DAG: @cast_i1_f16: invalid
 // MUT-DAG: @conv2d_i8: invalid
+// MUT-DAG: @const_ui8: invalid: target result #0 (tensor<2xui8>) differs at [0]: target 201 (0xc9), source 200 (0xc8)
 // MUT-DAG: @bitcast_ui32: invalid: target result #0 (tensor<2xui32>) differs at
 // MUT-DAG: @rescale_ui8_zero_points: invalid
-// MUT: summary: 0 valid, 12 invalid, 0 unsupported, 0 inconclusive
+// MUT: summary: 0 valid, 13 invalid, 0 unsupported, 0 inconclusive
 //
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-linalg)"})' %t/bugs.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUG
 // BUG-DAG: miscompiled @cast_ui8_i32: target result #0 (tensor<4xi32>) differs at [{{[0-9]}}]: target {{.*}}, source {{[0-9]+}} (0x000000{{[0-9a-f]+}})
@@ -119,6 +120,10 @@ func.func @rescale_ui8_zero_points(%arg0 : tensor<2xi8>, %arg1 : tensor<2xi32>, 
 func.func @bitcast_ui32(%x: tensor<2xf32>) -> tensor<2xui32> {
   %r = tensor.bitcast %x : tensor<2xf32> to tensor<2xui32>
   return %r : tensor<2xui32>
+}
+func.func @const_ui8() -> tensor<2xui8> {
+  %r = "tosa.const"() {values = dense<[200, 7]> : tensor<2xui8>} : () -> tensor<2xui8>
+  return %r : tensor<2xui8>
 }
 
 //--- bugs.mlir
@@ -313,5 +318,9 @@ module {
     %n = arith.negf %x : tensor<2xf32>
     %r = tensor.bitcast %n : tensor<2xf32> to tensor<2xui32>
     return %r : tensor<2xui32>
+  }
+  func.func @const_ui8() -> tensor<2xui8> {
+    %r = arith.constant dense<[201, 7]> : tensor<2xui8>
+    return %r : tensor<2xui8>
   }
 }
