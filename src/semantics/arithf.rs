@@ -418,7 +418,7 @@ fn rounding_mode(i: &OpInst<'_>) -> Result<Rounding, Unsupported> {
         Some(2) => Rounding::TowardPositive,
         Some(3) => Rounding::TowardZero,
         Some(4) => Rounding::NearestAway,
-        _ => return Err(Unsupported::new(format!("arith.truncf rounding mode {a:?}"))),
+        _ => return Err(Unsupported::new(format!("arith.truncf rounding mode {a}"))),
     })
 }
 

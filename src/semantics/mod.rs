@@ -415,6 +415,36 @@ pub enum AttrVal<'c> {
     Other(String),
 }
 
+impl std::fmt::Display for AttrVal<'_> {
+    /// As a person reads it in a message: numbers in decimal, lists in
+    /// brackets, other attributes by their printed form.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let int = |b: &BV<'_>| b.as_const().map_or_else(|| "a symbolic value".to_string(), |c| c.to_sdec());
+        match self {
+            AttrVal::Int(b) => f.write_str(&int(b)),
+            AttrVal::Elements(vs) => write!(f, "[{}]", vs.iter().map(int).collect::<Vec<_>>().join(", ")),
+            AttrVal::I64s(vs) => {
+                write!(f, "array<i64: {}>", vs.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))
+            }
+            AttrVal::Float(v) => write!(f, "{v}"),
+            AttrVal::FloatElements(vs) => {
+                write!(f, "[{}]", vs.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))
+            }
+            AttrVal::FastMath(m) => write!(f, "{m:?}"),
+            AttrVal::Map(_) => f.write_str("an affine map"),
+            AttrVal::Overflow(_) => f.write_str("overflow flags"),
+            AttrVal::Unit | AttrVal::UnitIf(_) => f.write_str("a unit attribute"),
+            AttrVal::Type(t) => write!(f, "{t}"),
+            AttrVal::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+/// An attribute as a message shows it: its value, or "absent".
+pub fn shown(a: Option<&AttrVal<'_>>) -> String {
+    a.map_or_else(|| "absent".to_string(), |a| a.to_string())
+}
+
 /// One operation to evaluate: its name, operand values, result types and
 /// attributes.
 pub struct OpInst<'c> {

@@ -40,7 +40,7 @@ pub(super) fn acc_type(i: &OpInst<'_>) -> Result<Ty, Unsupported> {
     use crate::ir::FloatKind;
     let acc = match i.attr("acc_type") {
         Some(AttrVal::Type(t)) => t.clone(),
-        a => return Err(Unsupported::new(format!("'{}' with acc_type {a:?}", i.name))),
+        a => return Err(Unsupported::new(format!("'{}' with acc_type {}", i.name, crate::semantics::shown(a)))),
     };
     let out = result_elem(i);
     match (&acc, out) {

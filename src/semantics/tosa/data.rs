@@ -110,7 +110,11 @@ pub(super) fn const_shape<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         (Some(AttrVal::Elements(vs)), Some(n)) if n > 0 && (vs.len() == n || vs.len() == 1) => {
             Ok(Outcome::value(Val::Vector((0..n).map(|k| constant(&vs[k.min(vs.len() - 1)])).collect())))
         }
-        (a, _) => Err(Unsupported::new(format!("'tosa.const_shape' of {} with values {a:?}", i.result_types[0]))),
+        (a, _) => Err(Unsupported::new(format!(
+            "'tosa.const_shape' of {} with values {}",
+            i.result_types[0],
+            crate::semantics::shown(a)
+        ))),
     }
 }
 

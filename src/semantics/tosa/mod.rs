@@ -383,7 +383,7 @@ fn bool_attr(i: &OpInst<'_>, name: &str) -> Result<bool, Unsupported> {
         },
         Some(AttrVal::Unit) => Ok(true),
         None => Err(Unsupported::new(format!("'{}' without its '{name}' attribute", i.name))),
-        Some(a) => Err(Unsupported::new(format!("'{}' with '{name}' = {a:?}", i.name))),
+        Some(a) => Err(Unsupported::new(format!("'{}' with '{name}' = {a}", i.name))),
     }
 }
 
@@ -400,7 +400,7 @@ fn nan_ignore(i: &OpInst<'_>) -> Result<bool, Unsupported> {
         None => Ok(false),
         Some(AttrVal::Other(t)) if t.contains("PROPAGATE") => Ok(false),
         Some(AttrVal::Other(t)) if t.contains("IGNORE") => Ok(true),
-        Some(a) => Err(Unsupported::new(format!("'{}' with nan_mode {a:?}", i.name))),
+        Some(a) => Err(Unsupported::new(format!("'{}' with nan_mode {a}", i.name))),
     }
 }
 
@@ -414,7 +414,7 @@ fn error_if(i: &OpInst<'_>, why: &str) -> Unsupported {
 fn array(i: &OpInst<'_>, name: &str, n: usize) -> Result<Vec<i64>, Unsupported> {
     match i.attr(name) {
         Some(AttrVal::I64s(v)) if v.len() == n => Ok(v.clone()),
-        a => Err(Unsupported::new(format!("'{}' with {name} = {a:?}", i.name))),
+        a => Err(Unsupported::new(format!("'{}' with {name} = {}", i.name, super::shown(a)))),
     }
 }
 

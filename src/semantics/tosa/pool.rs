@@ -139,7 +139,7 @@ pub(super) fn avg_pool2d<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     }
     let acc_ty = match i.attr("acc_type") {
         Some(AttrVal::Type(t)) => t.clone(),
-        a => return Err(Unsupported::new(format!("'tosa.avg_pool2d' with acc_type {a:?}"))),
+        a => return Err(Unsupported::new(format!("'tosa.avg_pool2d' with acc_type {}", crate::semantics::shown(a)))),
     };
     let int_width = match (&elem, &acc_ty) {
         (Ty::Int(w @ (8 | 16)), Ty::Int(32)) => Some(*w),

@@ -57,7 +57,7 @@ pub(super) fn resize<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let bilinear = match i.attr("mode") {
         Some(AttrVal::Other(m)) if m.contains("BILINEAR") => true,
         Some(AttrVal::Other(m)) if m.contains("NEAREST_NEIGHBOR") => false,
-        a => return Err(Unsupported::new(format!("'tosa.resize' with mode {a:?}"))),
+        a => return Err(Unsupported::new(format!("'tosa.resize' with mode {}", crate::semantics::shown(a)))),
     };
     let (xd, od) = (operand_dims(i, 0)?, result_dims(i)?);
     let (scale, offset, border) = (shape_operand(i, 1)?, shape_operand(i, 2)?, shape_operand(i, 3)?);

@@ -104,7 +104,7 @@ fn double_round(i: &OpInst<'_>) -> Result<bool, Unsupported> {
         ))),
         Some(AttrVal::Other(t)) if t.contains("DOUBLE_ROUND") => Ok(true),
         Some(AttrVal::Other(t)) if t.contains("SINGLE_ROUND") => Ok(false),
-        a => Err(Unsupported::new(format!("'{}' with rounding_mode {a:?}", i.name))),
+        a => Err(Unsupported::new(format!("'{}' with rounding_mode {}", i.name, crate::semantics::shown(a)))),
     }
 }
 
