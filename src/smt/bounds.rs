@@ -43,7 +43,16 @@ impl<'c> Term<'c> {
                 b.ranges.insert(c.id(), Range { lo: 0, hi: *n as u128 - 1 });
             }
         }
-        self.with_decided(|t| b.decide(t))
+        let decided = self.with_decided(|t| b.decide(t));
+        // Then divisions and remainders the ranges settle (a second pass:
+        // one substitution replaces outermost matches only).
+        let pairs: Vec<(Term<'c>, Term<'c>)> =
+            decided.subterms().into_iter().filter_map(|t| b.reduce(&t).map(|r| (t, r))).collect();
+        if pairs.is_empty() {
+            return decided;
+        }
+        let refs: Vec<(&Term<'c>, &Term<'c>)> = pairs.iter().map(|(a, b)| (a, b)).collect();
+        decided.substitute(&refs)
     }
 
     /// The term with each subterm (outside binders) that `decide` settles
@@ -141,8 +150,41 @@ impl<'c> Bounds<'c> {
                 fits(lo, hi)
             }
             DeclKind::ZERO_EXT if args.len() == 1 => self.range(&args[0]),
+            // Division and remainder by a positive constant.
+            DeclKind::BUDIV | DeclKind::BUDIV_I if args.len() == 2 => {
+                let (a, c) = (self.range(&args[0])?, self.numeral(&args[1]).filter(|c| *c > 0)?);
+                Some(Range { lo: a.lo / c, hi: a.hi / c })
+            }
+            DeclKind::BUREM | DeclKind::BUREM_I if args.len() == 2 => {
+                let c = self.numeral(&args[1]).filter(|c| *c > 0)?;
+                match self.range(&args[0]) {
+                    Some(a) if a.hi < c => Some(a),
+                    _ => Some(Range { lo: 0, hi: c - 1 }),
+                }
+            }
             _ => None,
         }
+    }
+
+    /// A division or remainder by a constant above its dividend's range,
+    /// as what it equals there: `x / c` is 0 and `x % c` is `x` (the
+    /// coordinates a reshape splits a point into, when a group's leading
+    /// sizes are 1).
+    fn reduce(&mut self, t: &Term<'c>) -> Option<Term<'c>> {
+        let kind = self.kind(t)?;
+        let args = self.args(t);
+        let [x, y] = &args[..] else { return None };
+        if !matches!(kind, DeclKind::BUDIV | DeclKind::BUDIV_I | DeclKind::BUREM | DeclKind::BUREM_I) {
+            return None;
+        }
+        let c = self.numeral(y).filter(|c| *c > 0)?;
+        if self.range(x)?.hi >= c {
+            return None;
+        }
+        Some(match kind {
+            DeclKind::BUDIV | DeclKind::BUDIV_I => crate::smt::BV::zero(self.ctx, t.bv_width()?).term().clone(),
+            _ => x.clone(),
+        })
     }
 
     /// The truth value of a comparison the intervals decide.
@@ -337,6 +379,27 @@ mod tests {
         // 2 * i + 3 <= 129 < 200 for i < 64.
         let eq = (&(&i * &k(2)) + &k(3)).eq(&k(200));
         assert!(crate::smt::Bool::from_term(eq.term().decide_bounds(&ranges)).simplified().is_false());
+    }
+
+    #[test]
+    fn ranges_settle_division_and_remainder() {
+        let ctx = Context::new();
+        let i = BV::new_const(&ctx, "i", 32);
+        let k = |v: u64| BV::from_u64(&ctx, v, 32);
+        let ranges = [(i.term().clone(), 8)];
+        // For i < 8: i / 8 = 0 and i % 8 = i.
+        let split = (i.udiv(&k(8))).eq(&k(0)) & (i.urem(&k(8))).eq(&i);
+        assert!(crate::smt::Bool::from_term(split.term().decide_bounds(&ranges)).simplified().is_true());
+        // i / 4 depends on i: kept.
+        let quarter = i.udiv(&k(4)).eq(&k(0));
+        assert!(quarter.term().decide_bounds(&ranges).same(quarter.term()));
+        // (i % 8) < 8 holds by the remainder's range, whatever i.
+        let below = i.urem(&k(8)).ult(&k(8));
+        assert!(
+            crate::smt::Bool::from_term(below.term().decide_bounds(&[(i.term().clone(), 1 << 20)]))
+                .simplified()
+                .is_true()
+        );
     }
 
     #[test]
