@@ -113,8 +113,10 @@ func.func @conv2d_i8(%input: tensor<1x4x4x3xi8>, %weights: tensor<2x1x1x3xi8>, %
   %0 = tosa.conv2d %input, %weights, %bias, %input_zp, %weight_zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x3xi8>, tensor<2x1x1x3xi8>, tensor<2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x2xi32>
   return %0 : tensor<1x4x4x2xi32>
 }
-func.func @rescale_ui8_zero_points(%arg0 : tensor<2xi8>, %arg1 : tensor<2xi32>, %arg2 : tensor<2xi8>, %input_zp : tensor<1xui8>, %output_zp : tensor<1xui8>) -> (tensor<2xui8>) {
-    %0 = tosa.rescale %arg0, %arg1, %arg2, %input_zp, %output_zp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = true} : (tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<1xui8>, tensor<1xui8>) -> tensor<2xui8>
+func.func @rescale_ui8_zero_points(%arg0 : tensor<2xi8>, %input_zp : tensor<1xui8>, %output_zp : tensor<1xui8>) -> (tensor<2xui8>) {
+  %m = "tosa.const"() {values = dense<[1073741824, 1500000000]> : tensor<2xi32>} : () -> tensor<2xi32>
+  %s = "tosa.const"() {values = dense<[30, 33]> : tensor<2xi8>} : () -> tensor<2xi8>
+  %0 = tosa.rescale %arg0, %m, %s, %input_zp, %output_zp {scale32 = true, rounding_mode = DOUBLE_ROUND, per_channel = true, input_unsigned = false, output_unsigned = true} : (tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<1xui8>, tensor<1xui8>) -> tensor<2xui8>
   return %0 : tensor<2xui8>
 }
 func.func @bitcast_ui32(%x: tensor<2xf32>) -> tensor<2xui32> {
@@ -290,29 +292,33 @@ module {
     %4 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x4x4x3xi8>, tensor<2x1x1x3xi8>) outs(%3 : tensor<1x4x4x2xi32>) -> tensor<1x4x4x2xi32>
     return %4 : tensor<1x4x4x2xi32>
   }
-  func.func @rescale_ui8_zero_points(%arg0: tensor<2xi8>, %arg1: tensor<2xi32>, %arg2: tensor<2xi8>, %arg3: tensor<1xui8>, %arg4: tensor<1xui8>) -> tensor<2xui8> {
-    %collapsed = tensor.collapse_shape %arg3 [] : tensor<1xui8> into tensor<ui8>
-    %collapsed_0 = tensor.collapse_shape %arg4 [] : tensor<1xui8> into tensor<ui8>
-    %0 = tensor.empty() : tensor<2xui8>
-    %1 = linalg.generic {indexing_maps = [#vec, #vec, #vec, #scalar, #scalar, #vec], iterator_types = ["parallel"]} ins(%arg0, %arg1, %arg2, %collapsed, %collapsed_0 : tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<ui8>, tensor<ui8>) outs(%0 : tensor<2xui8>) {
-    ^bb0(%in: i8, %in_1: i32, %in_2: i8, %in_3: ui8, %in_4: ui8, %out: ui8):
-      %2 = builtin.unrealized_conversion_cast %in_3 : ui8 to i8
-      %3 = arith.extui %2 : i8 to i32
+  func.func @rescale_ui8_zero_points(%arg0: tensor<2xi8>, %arg1: tensor<1xui8>, %arg2: tensor<1xui8>) -> tensor<2xui8> {
+    %0 = "tosa.const"() <{values = dense<[1073741824, 1500000000]> : tensor<2xi32>}> : () -> tensor<2xi32>
+    %1 = "tosa.const"() <{values = dense<[30, 33]> : tensor<2xi8>}> : () -> tensor<2xi8>
+    %cst = arith.constant dense<[1073741824, 1500000000]> : tensor<2xi32>
+    %cst_0 = arith.constant dense<[30, 33]> : tensor<2xi8>
+    %collapsed = tensor.collapse_shape %arg1 [] : tensor<1xui8> into tensor<ui8>
+    %collapsed_1 = tensor.collapse_shape %arg2 [] : tensor<1xui8> into tensor<ui8>
+    %2 = tensor.empty() : tensor<2xui8>
+    %3 = linalg.generic {indexing_maps = [#vec, #vec, #vec, #scalar, #scalar, #vec], iterator_types = ["parallel"]} ins(%arg0, %cst, %cst_0, %collapsed, %collapsed_1 : tensor<2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<ui8>, tensor<ui8>) outs(%2 : tensor<2xui8>) {
+    ^bb0(%in: i8, %in_2: i32, %in_3: i8, %in_4: ui8, %in_5: ui8, %out: ui8):
       %4 = builtin.unrealized_conversion_cast %in_4 : ui8 to i8
-      %5 = arith.extsi %4 : i8 to i32
-      %6 = arith.extsi %in : i8 to i32
-      %7 = arith.subi %6, %3 : i32
-      %8 = tosa.apply_scale %7, %in_1, %in_2 {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
-      %9 = arith.addi %8, %5 : i32
+      %5 = arith.extui %4 : i8 to i32
+      %6 = builtin.unrealized_conversion_cast %in_5 : ui8 to i8
+      %7 = arith.extsi %6 : i8 to i32
+      %8 = arith.extsi %in : i8 to i32
+      %9 = arith.subi %8, %5 : i32
+      %10 = tosa.apply_scale %9, %in_2, %in_3 {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+      %11 = arith.addi %10, %7 : i32
       %c0_i32 = arith.constant 0 : i32
       %c255_i32 = arith.constant 255 : i32
-      %10 = arith.maxsi %c0_i32, %9 : i32
-      %11 = arith.minsi %c255_i32, %10 : i32
-      %12 = arith.trunci %11 : i32 to i8
-      %13 = builtin.unrealized_conversion_cast %12 : i8 to ui8
-      linalg.yield %13 : ui8
+      %12 = arith.maxsi %c0_i32, %11 : i32
+      %13 = arith.minsi %c255_i32, %12 : i32
+      %14 = arith.trunci %13 : i32 to i8
+      %15 = builtin.unrealized_conversion_cast %14 : i8 to ui8
+      linalg.yield %15 : ui8
     } -> tensor<2xui8>
-    return %1 : tensor<2xui8>
+    return %3 : tensor<2xui8>
   }
   func.func @bitcast_ui32(%x: tensor<2xf32>) -> tensor<2xui32> {
     %n = arith.negf %x : tensor<2xf32>
