@@ -46,23 +46,20 @@ impl<'c> Term<'c> {
         let decided = self.with_decided(|t| b.decide(t));
         // Then divisions and remainders the ranges settle (a second pass:
         // one substitution replaces outermost matches only).
-        let pairs: Vec<(Term<'c>, Term<'c>)> =
-            decided.subterms().into_iter().filter_map(|t| b.reduce(&t).map(|r| (t, r))).collect();
-        if pairs.is_empty() {
-            return decided;
-        }
-        let refs: Vec<(&Term<'c>, &Term<'c>)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        decided.substitute(&refs)
+        decided.with_replaced(|t| b.reduce(t))
     }
 
     /// The term with each subterm (outside binders) that `decide` settles
     /// replaced by its truth value.
     fn with_decided(&self, mut decide: impl FnMut(&Term<'c>) -> Option<bool>) -> Term<'c> {
-        let pairs: Vec<(Term<'c>, Term<'c>)> = self
-            .subterms()
-            .into_iter()
-            .filter_map(|t| decide(&t).map(|v| (t, crate::smt::Bool::from_bool(self.ctx, v).term().clone())))
-            .collect();
+        self.with_replaced(|t| decide(t).map(|v| crate::smt::Bool::from_bool(self.ctx, v).term().clone()))
+    }
+
+    /// The term with each subterm (outside binders) that `replace` gives a
+    /// term for replaced by it, in one substitution.
+    fn with_replaced(&self, mut replace: impl FnMut(&Term<'c>) -> Option<Term<'c>>) -> Term<'c> {
+        let pairs: Vec<(Term<'c>, Term<'c>)> =
+            self.subterms().into_iter().filter_map(|t| replace(&t).map(|r| (t, r))).collect();
         if pairs.is_empty() {
             return self.clone();
         }
