@@ -67,6 +67,9 @@ pub enum Proof {
     /// functions of the module, and those `callers` (the public functions
     /// that reach it, checked with it inlined) are valid. See `context`.
     InContext { callers: Vec<String>, alone: String },
+    /// `proof`, on the inputs an assumption admits ("distinct memref
+    /// arguments do not alias").
+    Assuming { what: String, proof: Box<Proof> },
 }
 
 /// The outcome for one function.
@@ -145,6 +148,10 @@ impl Verdict<'_> {
             Verdict::Valid { proof: Proof::Bounded(b), .. } => format!("bounded: {b}"),
             Verdict::Valid { proof: Proof::Induction, .. } => INDUCTION.into(),
             Verdict::Valid { proof: Proof::Exact, .. } => String::new(),
+            Verdict::Valid { proof: Proof::Assuming { what, proof }, .. } => {
+                let how = Verdict::Valid { proof: (**proof).clone(), fp: None }.detail();
+                if how.is_empty() { format!("assuming {what}") } else { format!("{how}; assuming {what}") }
+            }
             Verdict::Valid { proof: Proof::InContext { callers, alone }, .. } => {
                 let through = if callers.is_empty() {
                     "no checked function calls it".to_string()

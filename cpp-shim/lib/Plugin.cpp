@@ -79,6 +79,13 @@ struct VerifyTranslationPass
                      "reductions, matmul, convolutions, average pooling) as "
                      "associative and commutative; verdicts say so"),
       llvm::cl::init(false)};
+  Option<std::string> memrefAlias{
+      *this, "memref-alias",
+      llvm::cl::desc("Memref arguments: distinct (each its own buffer, as "
+                     "MLIR's affine and linalg analyses assume; verdicts that "
+                     "rely on it say so) or may (arguments of one element "
+                     "type may overlap in any way)"),
+      llvm::cl::init("distinct")};
   Option<bool> failOnInvalid{
       *this, "fail-on-invalid",
       llvm::cl::desc("Report miscompilations as errors and fail the pass "
@@ -122,6 +129,7 @@ struct VerifyTranslationPass
     o.max_dynamic_size = maxDynamicSize;
     o.fp_mode = rust::String(fpMode.getValue());
     o.fp_reassoc = fpReassoc;
+    o.memref_alias = rust::String(memrefAlias.getValue());
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;
     o.report = rust::String(report.getValue());

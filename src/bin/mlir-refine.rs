@@ -42,6 +42,10 @@ options:
   --fp-reassoc[=<true|false>]   treat float additions and multiplications that accumulate
                                 into a reduction as associative and commutative (default
                                 false); verdicts that use it say so
+  --memref-alias=<distinct|may>  memref arguments: distinct buffers (default, as MLIR's
+                                affine and linalg analyses assume; verdicts that rely on it
+                                say so) or buffers that may overlap (arguments of one
+                                element type)
   --fp-abstract-bits=<n>        magnitude bits of the abstract encoding (default: the fewest
                                 that give each value a code; for benchmarks)
   --report=<path>               write one JSON object per function (JSON lines)
@@ -111,6 +115,13 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
                     None | Some("true") | Some("1") => true,
                     Some("false") | Some("0") => false,
                     Some(v) => return Err(format!("--fp-reassoc: expected true or false, got '{v}'")),
+                }
+            }
+            "--memref-alias" => {
+                opts.semantics.memref_may_alias = match need(value)?.as_str() {
+                    "distinct" => false,
+                    "may" => true,
+                    v => return Err(format!("--memref-alias: expected distinct or may, got '{v}'")),
                 }
             }
             "--fp-abstract-bits" => opts.fp_abstract_bits = Some(parse_num(&flag, &need(value)?, 2, 24)?),

@@ -7,6 +7,7 @@
 //! refine the value of the source op at the same location.
 
 pub mod lazy;
+pub mod memory;
 pub mod report;
 
 use crate::ir::{Loc, Op};
@@ -36,6 +37,14 @@ pub enum Concrete {
     /// A large tensor (`semantics::tensor::lazy`): only the elements a
     /// counterexample reads have values (listed on their own).
     Large,
+    /// A memref: its buffer's identifier, and its view (offset from the
+    /// buffer's start, sizes, strides).
+    View {
+        block: u64,
+        offset: u64,
+        sizes: Vec<u64>,
+        strides: Vec<u64>,
+    },
 }
 
 impl Concrete {
@@ -56,6 +65,14 @@ impl Concrete {
             Concrete::Float(f, b) => describe_float(*f, b.as_ref()),
             Concrete::Abstract => "an abstract float".into(),
             Concrete::Large => format!("a large {ty}"),
+            Concrete::View { block, offset, sizes, strides } => {
+                let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+                format!(
+                    "a view of buffer #{block} at offset {offset}, sizes [{}], strides [{}]",
+                    list(sizes),
+                    list(strides)
+                )
+            }
             Concrete::Elements(es) => match ty {
                 // MLIR's dense literal: `dense<[[1, 2], [3, poison]]> : tensor<2x2xi8>`.
                 Ty::Tensor(_, _) if es.len() > MAX_SHOWN => {
@@ -78,7 +95,9 @@ impl Concrete {
     pub fn has_poison(&self) -> bool {
         match self {
             Concrete::Poison => true,
-            Concrete::Int(_) | Concrete::Float(..) | Concrete::Abstract | Concrete::Large => false,
+            Concrete::Int(_) | Concrete::Float(..) | Concrete::Abstract | Concrete::Large | Concrete::View { .. } => {
+                false
+            }
             Concrete::Elements(es) => es.iter().any(|e| e.has_poison()),
         }
     }
@@ -134,6 +153,15 @@ pub fn concrete(model: &Model<'_>, v: &Val<'_>) -> Concrete {
         }
         Val::Vector(vs) | Val::Tensor(vs) => Concrete::Elements(vs.iter().map(|v| concrete(model, v)).collect()),
         Val::Lazy(_) => Concrete::Large,
+        Val::MemRef(r) => {
+            let num = |b: &crate::smt::BV<'_>| model.eval_bv(b).to_u64().unwrap_or(0);
+            Concrete::View {
+                block: num(&r.block),
+                offset: num(&r.base) + num(&r.offset),
+                sizes: r.sizes.iter().map(num).collect(),
+                strides: r.strides.iter().map(num).collect(),
+            }
+        }
     }
 }
 
@@ -208,6 +236,7 @@ pub fn extract<'c, 'a>(
         let loc = tgt_args.get(i).map(|v| v.loc()).unwrap_or_else(|| tgt.loc());
         let shown = match (&args[i], &lazy_diff) {
             (Val::Lazy(l), Some((_, (_, sv, tv)))) => lazy::reads(model, &name, l, &[sv, tv]),
+            (Val::MemRef(_), _) => memory::argument(model, &args[i], &ty, &s.memory).unwrap_or_else(|| c.describe(&ty)),
             _ => c.describe(&ty),
         };
         notes.push((loc, format!("counterexample input {name} : {ty} = {shown}")));
@@ -239,6 +268,7 @@ pub fn extract<'c, 'a>(
     let (headline, mut primary) = match (broken, &lazy_diff) {
         (Some(Property::Ub), _) => explain_ub(model, t),
         (Some(Property::Calls), _) => explain_calls(model, props, s, t, &mut notes),
+        (Some(Property::Memory), _) => memory::explain(model, props, args, s, t),
         (_, Some((i, (at, sv, tv)))) if !model.eval_bool(&s.abort) && !model.eval_bool(&t.abort) => {
             let ty = ty_of(&res_tys, *i);
             let (sv, tv) = (concrete(model, sv).describe(ty.elem()), concrete(model, tv).describe(ty.elem()));

@@ -79,6 +79,42 @@ impl<'a> Type<'a> {
         unsafe { mlirTypeIsAMemRef(self.raw) }
     }
 
+    /// The strides and offset of a ranked memref whose layout is strided
+    /// (the identity, `strided<...>`, or an affine map of that form), `None`
+    /// for a dynamic one; `None` for any other layout. (MLIR's
+    /// `getStridesAndOffset`.)
+    pub fn memref_strides(&self) -> Option<(Vec<Option<i64>>, Option<i64>)> {
+        unsafe {
+            if !mlirTypeIsAMemRef(self.raw) {
+                return None;
+            }
+            let rank = mlirShapedTypeGetRank(self.raw) as usize;
+            let mut strides = vec![0i64; rank];
+            let mut offset = 0i64;
+            let ok = mlirMemRefTypeGetStridesAndOffset(self.raw, strides.as_mut_ptr(), &mut offset);
+            if ok.value == 0 {
+                return None;
+            }
+            let dynamic = |v: i64| (v != i64::MIN).then_some(v);
+            Some((strides.into_iter().map(dynamic).collect(), dynamic(offset)))
+        }
+    }
+
+    /// The memory space of a memref, by its printed form (`None`: the
+    /// default space).
+    pub fn memref_space(&self) -> Option<String> {
+        let a = unsafe {
+            if !mlirTypeIsAMemRef(self.raw) {
+                return None;
+            }
+            mlirMemRefTypeGetMemorySpace(self.raw)
+        };
+        if a.ptr.is_null() {
+            return None;
+        }
+        Some(print_with!(mlirAttributePrint, a))
+    }
+
     /// Dimensions of a ranked shaped type (`None` for a dynamic dimension).
     pub fn shape(&self) -> Option<Vec<Option<i64>>> {
         unsafe {

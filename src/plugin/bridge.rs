@@ -17,6 +17,8 @@ pub(crate) mod ffi {
         pub fp_mode: String,
         /// Float reductions are reassociable (`fp-reassoc`).
         pub fp_reassoc: bool,
+        /// `memref-alias`: `distinct` or `may`.
+        pub memref_alias: String,
         pub fail_on_invalid: bool,
         pub remarks: bool,
         pub report: String,

@@ -154,6 +154,12 @@ fn check_options(opts: &TvOptions) -> String {
             opts.fp_mode
         );
     }
+    if !matches!(opts.memref_alias.as_str(), "distinct" | "may") {
+        return format!(
+            "verify-translation: memref-alias='{}' is not an aliasing mode; use distinct or may",
+            opts.memref_alias
+        );
+    }
     let stages = match pipeline::split(&opts.pipeline) {
         Ok(s) => s,
         Err(e) => return e,
@@ -220,6 +226,7 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
             index_bits: opts.index_bitwidth,
             max_unroll: opts.max_unroll,
             max_dynamic_size: opts.max_dynamic_size as u64,
+            memref_may_alias: opts.memref_alias == "may",
             ..Config::default()
         },
         timeout_ms: opts.timeout_ms,

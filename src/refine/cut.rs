@@ -39,7 +39,7 @@ fn lane_terms<'c>(v: &Val<'c>) -> Vec<Term<'c>> {
         match lane {
             Val::Int(i) => out.extend([i.bits.term().clone(), i.poison.term().clone()]),
             Val::Float(x) => out.extend([x.v.term().clone(), x.poison.term().clone()]),
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("lanes are scalars"),
         }
     }
     out

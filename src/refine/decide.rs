@@ -71,7 +71,7 @@ pub(super) fn decide<'c, 'a>(
                     fpsem::Fl::Ieee(fp) => Some(fp.to_ieee()),
                     fpsem::Fl::Abs(_) => None,
                 },
-                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => None,
+                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => None,
             })
             .collect();
         if opts.dump_smt.is_some() {
@@ -372,7 +372,9 @@ fn prove_with_shared_abstracted<'c>(
                 match v {
                     Val::Int(i) => results.extend([i.bits.term().clone(), i.poison.term().clone()]),
                     Val::Float(x) => results.extend([x.v.term().clone(), x.poison.term().clone()]),
-                    Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+                    Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => {
+                        unreachable!("lanes are scalars")
+                    }
                 }
             }
         }
@@ -423,7 +425,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
     const MAX_INPUTS: usize = 64;
     const BUDGET: Duration = Duration::from_millis(100);
     let start = Instant::now();
-    if args.iter().any(|a| a.is_lazy()) {
+    if args.iter().any(|a| a.is_lazy() || matches!(a, Val::MemRef(_))) {
         // A large tensor's elements are functions of their indices.
         return None;
     }
@@ -489,7 +491,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                 extremes.push(vec![9, 10, 11, 12, 13, 14]);
                 pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
             }
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("lanes are scalars"),
         }
     }
     // Input vectors: indices into each pool, and which argument is poison.
@@ -552,7 +554,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                     pairs.push((x.v.term(), value));
                     pairs.push((x.poison.term(), flag.term()));
                 }
-                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!(),
+                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!(),
             }
         }
         let on_input = query.term().substitute(&pairs);
@@ -580,7 +582,7 @@ fn choice_combos<'c>(query: &Bool<'c>, lanes: &[&Val<'c>]) -> Vec<Vec<(crate::sm
         .flat_map(|l| match l {
             Val::Int(v) => [v.bits.term().id(), v.poison.term().id()],
             Val::Float(x) => [x.v.term().id(), x.poison.term().id()],
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("lanes are scalars"),
         })
         .collect();
     let choices: Vec<(crate::smt::Term<'c>, u32)> = query

@@ -179,7 +179,7 @@ fn pinned<'c>(smt: &'c Context, args: &[Val<'c>], tgt_choices: &[BV<'c>], model:
                 }
                 fpsem::Fl::Abs(_) => return None,
             },
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("lanes are scalars"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("lanes are scalars"),
         }
         let p = lane.poison();
         fixed.push(p.iff(&Bool::from_bool(smt, model.eval_bool(&p))));

@@ -114,9 +114,34 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
             limit: Some(LimitHit::Time),
         }
     } else {
-        guarded(|| check_inner(pair.src, pair.tgt, opts))
+        let v = guarded(|| check_inner(pair.src, pair.tgt, opts));
+        match (v, distinct_arguments(pair.src, opts)) {
+            (Verdict::Valid { proof, fp }, Some(what)) => {
+                Verdict::Valid { proof: Proof::Assuming { what, proof: Box::new(proof) }, fp }
+            }
+            (v, _) => v,
+        }
     };
     Checked { verdict, millis: start.elapsed().as_secs_f64() * 1e3 }
+}
+
+/// The assumption a verdict on `src` relies on when two of its memref
+/// arguments have one element type and `memref-alias=may` is off: that
+/// they are distinct buffers (see `semantics::memory::args`).
+fn distinct_arguments(src: Op<'_>, opts: &Options) -> Option<String> {
+    if opts.semantics.memref_may_alias {
+        return None;
+    }
+    let (ins, _) = crate::semantics::signature(src)?;
+    let elems: Vec<String> = ins
+        .iter()
+        .filter_map(|t| match t {
+            Ty::MemRef(m) => Some(m.elem.to_string()),
+            _ => None,
+        })
+        .collect();
+    let shared = elems.iter().enumerate().any(|(i, e)| elems[..i].contains(e));
+    shared.then(|| "distinct memref arguments do not alias (memref-alias=distinct)".to_string())
 }
 
 /// Runs a step of a check, turning a panic into a verdict: an interrupted

@@ -49,6 +49,28 @@ impl Writer {
     }
 }
 
+fn write_proof(w: &mut Writer, proof: &Proof) {
+    match proof {
+        Proof::Unchanged => w.u8(0),
+        Proof::Exact => w.u8(1),
+        Proof::Induction => w.u8(2),
+        Proof::Bounded(b) => {
+            w.u8(3);
+            w.str(b);
+        }
+        Proof::InContext { callers, alone } => {
+            w.u8(4);
+            w.strs(callers);
+            w.str(alone);
+        }
+        Proof::Assuming { what, proof } => {
+            w.u8(5);
+            w.str(what);
+            write_proof(w, proof);
+        }
+    }
+}
+
 /// Encodes a checked verdict.
 pub fn encode(c: &Checked<'_>) -> Vec<u8> {
     let mut w = Writer(Vec::new());
@@ -56,20 +78,7 @@ pub fn encode(c: &Checked<'_>) -> Vec<u8> {
     match &c.verdict {
         Verdict::Valid { proof, fp } => {
             w.u8(0);
-            match proof {
-                Proof::Unchanged => w.u8(0),
-                Proof::Exact => w.u8(1),
-                Proof::Induction => w.u8(2),
-                Proof::Bounded(b) => {
-                    w.u8(3);
-                    w.str(b);
-                }
-                Proof::InContext { callers, alone } => {
-                    w.u8(4);
-                    w.strs(callers);
-                    w.str(alone);
-                }
-            }
+            write_proof(&mut w, proof);
             w.u8(match fp {
                 None => 0,
                 Some(f) => FP_DECIDED.iter().position(|d| d == f).map(|i| i as u8 + 1).unwrap_or(0),
@@ -144,6 +153,18 @@ impl Reader<'_> {
     }
 }
 
+fn read_proof(r: &mut Reader<'_>) -> Option<Proof> {
+    Some(match r.u8()? {
+        0 => Proof::Unchanged,
+        1 => Proof::Exact,
+        2 => Proof::Induction,
+        3 => Proof::Bounded(r.str()?),
+        4 => Proof::InContext { callers: r.strs()?, alone: r.str()? },
+        5 => Proof::Assuming { what: r.str()?, proof: Box::new(read_proof(r)?) },
+        _ => return None,
+    })
+}
+
 /// Decodes what [`encode`] wrote. Location handles are looked up in `locs`
 /// (`fallback` when absent). `None` for malformed bytes.
 pub fn decode<'a>(bytes: &[u8], locs: &LocTable<'a>, fallback: Loc<'a>) -> Option<Checked<'a>> {
@@ -152,14 +173,7 @@ pub fn decode<'a>(bytes: &[u8], locs: &LocTable<'a>, fallback: Loc<'a>) -> Optio
     let loc = |h: u64| locs.get(h as usize).unwrap_or(fallback);
     let verdict = match r.u8()? {
         0 => {
-            let proof = match r.u8()? {
-                0 => Proof::Unchanged,
-                1 => Proof::Exact,
-                2 => Proof::Induction,
-                3 => Proof::Bounded(r.str()?),
-                4 => Proof::InContext { callers: r.strs()?, alone: r.str()? },
-                _ => return None,
-            };
+            let proof = read_proof(&mut r)?;
             let fp = match r.u8()? {
                 0 => None,
                 i => Some(*FP_DECIDED.get(i as usize - 1)?),

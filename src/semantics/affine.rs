@@ -20,15 +20,21 @@
 //! would forbid) and their lowering gives poison. `delinearize_index`,
 //! `linearize_index` and the loops are not modelled.
 
-use super::ops::{AttrKind, AttrSlot, OpSpec, op};
+use super::encode::Encoder;
+use super::ops::{AttrKind, AttrSlot, OpSpec, op, structured};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
-use crate::ir::AffineExpr;
+use crate::ir::{AffineExpr, Op};
 use crate::smt::{BV, Bool};
 
 /// The ops that evaluate a map (not elementwise). Other affine ops
 /// (`delinearize_index`, `linearize_index`, the loops) are not modelled.
-pub(super) const OPS: &[OpSpec] =
-    &[op("affine.apply", apply).attrs(MAP), op("affine.min", min).attrs(MAP), op("affine.max", max).attrs(MAP)];
+pub(super) const OPS: &[OpSpec] = &[
+    op("affine.apply", apply).attrs(MAP),
+    op("affine.min", min).attrs(MAP),
+    op("affine.max", max).attrs(MAP),
+    structured("affine.load").attrs(MAP).any_sign(),
+    structured("affine.store").attrs(MAP).any_sign(),
+];
 
 const MAP: &[AttrSlot] = &[("map", AttrKind::Map)];
 
@@ -54,6 +60,48 @@ fn max<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 fn outcome<'c>(v: IntVal<'c>, ub: Bool<'c>) -> Outcome<'c> {
     let ub = if ub.is_false() { vec![] } else { vec![("affine division by a value that is not positive".into(), ub)] };
     Outcome { results: vec![Val::Int(v)], ub }
+}
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// `affine.load` and `affine.store`: `memref.load` and `memref.store`
+    /// at the indices the map gives ("the affine map applied to the
+    /// operands"; see `memory/` for the rules of an access).
+    pub(in crate::semantics) fn affine_op(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
+        match op.name() {
+            "affine.load" => {
+                let r = self.memref(op.operand(0), op)?;
+                let idx = self.map_indices(op, 1)?;
+                let v = self.mem_load(op, &r, &idx);
+                self.finish(op, vec![v])?;
+            }
+            "affine.store" => {
+                let v = self.value(op.operand(0), op)?;
+                let r = self.memref(op.operand(1), op)?;
+                let idx = self.map_indices(op, 2)?;
+                self.mem_store(op, &r, &idx, v);
+                self.finish(op, vec![])?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The indices `op`'s `map` gives for its operands `from..`.
+    fn map_indices(&mut self, op: Op<'a>, from: usize) -> Result<Vec<IntVal<'c>>, Unsupported> {
+        let map = op.attr("map").and_then(|a| a.affine_map());
+        let map = map.ok_or_else(|| Unsupported::new(format!("'{}' without a map", op.name())).at(op.loc()))?;
+        let inst = OpInst {
+            name: "affine.apply".into(),
+            site: String::new(),
+            operands: (from..op.num_operands()).map(|i| self.value(op.operand(i), op)).collect::<Result<_, _>>()?,
+            operand_types: vec![super::Ty::Index; op.num_operands() - from],
+            result_types: vec![super::Ty::Index],
+            attrs: vec![("map".into(), AttrVal::Map(map))],
+        };
+        let (vals, ub) = results(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
+        self.ub(op, "affine division by a value that is not positive", ub);
+        Ok(vals)
+    }
 }
 
 /// What evaluating expressions accumulates: when the evaluation has UB.

@@ -118,6 +118,8 @@ pub struct Encoded<'c, 'a> {
     /// `tensor/shape.rs`).
     pub arg_types: Vec<Ty>,
     pub result_types: Vec<Ty>,
+    /// Memory when the function returns (see `memory/`).
+    pub memory: super::memory::Memory<'c>,
 }
 
 /// Reads an attribute into the semantics' form: by its structure (an
@@ -182,6 +184,12 @@ pub fn function<'c, 'a>(
             enc.shapes.insert(v.handle(), shape.clone());
         }
     }
+    // Memref arguments view their caller's buffers (`memory/args.rs`).
+    for (i, (v, t)) in args.iter().zip(arg_types).enumerate() {
+        if let (Val::MemRef(r), Ty::MemRef(m)) = (v, t) {
+            enc.mem.argument(cx, i, r, m, &format!("%arg{i}")).map_err(|e| e.at(func.loc()))?;
+        }
+    }
     let exits = enc.region(body, args)?;
     if let Some(e) = exits.iter().find(|e| e.term.name() != "func.return") {
         return Err(Unsupported::new(format!("'{}' ends a function body", e.term.name())).at(e.term.loc()));
@@ -211,6 +219,8 @@ pub fn function<'c, 'a>(
             (results.collect::<Result<Vec<_>, _>>()?, func)
         }
     };
+    // The function's allocas end with it.
+    enc.mem.end_scope(0, &cx.tt());
     let ub = Bool::or_all(cx.smt, enc.ub_sites.iter().map(|s| s.cond.clone()));
     let abort = Bool::or_all(cx.smt, enc.abort_sites.iter().map(|s| s.1.clone()));
     Ok(Encoded {
@@ -227,6 +237,7 @@ pub fn function<'c, 'a>(
         lazy_ub: enc.lazy_ub,
         arg_types: arg_types.to_vec(),
         result_types: result_types.unwrap_or_default(),
+        memory: enc.mem,
     })
 }
 
@@ -283,6 +294,9 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     fixed: Map<usize, Rc<FixedParts<'c>>>,
     /// The shapes of values of dynamic type in this shape case, by handle.
     pub(super) shapes: Map<usize, Vec<u64>>,
+    /// Memory (see `memory/`): one state in program order, each write
+    /// under its path.
+    pub(super) mem: super::memory::Memory<'c>,
 }
 
 impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
@@ -307,6 +321,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             lazy_ub: false,
             fixed: Map::default(),
             shapes: Map::default(),
+            mem: Default::default(),
         }
     }
 
@@ -478,6 +493,9 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("func") if by_encoder => self.func_op(op)?,
             Some("linalg") if by_encoder => self.linalg(op)?,
             Some("tensor") if by_encoder => self.tensor_op(op)?,
+            Some("memref") if by_encoder => self.memref_op(op)?,
+            Some("affine") if by_encoder => self.affine_op(op)?,
+            Some("bufferization") if by_encoder => self.bufferization_op(op)?,
             _ => false,
         };
         if handled {

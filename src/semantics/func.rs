@@ -135,6 +135,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// comment). `name` is how the callee is shown: `@f`, or `'dialect.op'`.
     fn external_call(&mut self, op: Op<'a>, name: String, args: Vec<Val<'c>>) -> Result<(), Unsupported> {
         let smt = self.cx.smt;
+        if args.iter().any(|a| matches!(a, Val::MemRef(_))) {
+            return Err(Unsupported::new(format!(
+                "a call to {name} with a memref argument (what it does to memory is not known)"
+            ))
+            .at(op.loc()));
+        }
         if args.iter().any(|a| a.is_lazy()) {
             return Err(Unsupported::new(format!(
                 "a call to {name} with a large tensor argument (its elements are not encoded one by one)"
@@ -146,7 +152,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let sort_of = |v: &Val<'c>| match v {
             Val::Int(x) => Sort::BV(x.width()),
             Val::Float(x) => floats().sort(x.v.format()),
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("vectors and tensors are flattened"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => {
+                unreachable!("vectors and tensors are flattened")
+            }
         };
         // The call's position in the sequence of external calls.
         let one = BV::from_u64(smt, 1, 32);
@@ -159,7 +167,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         inputs.extend(scalars.iter().map(|v| match v {
             Val::Int(x) => x.bits.term().clone(),
             Val::Float(x) => x.v.term().clone(),
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => unreachable!("vectors and tensors are flattened"),
+            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => {
+                unreachable!("vectors and tensors are flattened")
+            }
         }));
         let inputs: Vec<_> = inputs.iter().collect();
         let any_poison = Bool::or_all(smt, scalars.iter().map(|v| v.poison()));

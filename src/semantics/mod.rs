@@ -34,6 +34,7 @@
 pub mod affine;
 pub mod arith;
 pub mod arithf;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod comb;
@@ -44,6 +45,8 @@ pub mod index;
 pub mod int;
 pub mod linalg;
 pub mod math;
+pub mod memory;
+pub mod memref;
 pub mod ops;
 pub mod reassoc;
 pub mod refinement;
@@ -88,6 +91,9 @@ pub struct Config {
     pub lazy_tensors: bool,
     /// Float accumulations of reductions (`fp-reassoc`; see `reassoc.rs`).
     pub fp_reassoc: float::Reassoc,
+    /// Memref arguments of one element type may share a buffer
+    /// (`memref-alias=may`; see `memory/args.rs`).
+    pub memref_may_alias: bool,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -105,6 +111,7 @@ impl Default for Config {
             fixed_args: Vec::new(),
             lazy_tensors: false,
             fp_reassoc: float::Reassoc::Off,
+            memref_may_alias: false,
         }
     }
 }
@@ -126,6 +133,9 @@ pub struct Shared<'c> {
     inputs: std::cell::RefCell<crate::det::Map<String, Val<'c>>>,
     assumptions: std::cell::RefCell<Vec<Bool<'c>>>,
     choices: std::cell::RefCell<Vec<BV<'c>>>,
+    /// Identifiers of the blocks both sides share (arguments' buffers,
+    /// globals), by key (see `memory/`).
+    blocks: std::cell::RefCell<crate::det::Map<String, u32>>,
     /// Floating point: abstract constants and casts, counts (see `float`).
     pub float: float::State<'c>,
 }
@@ -153,6 +163,15 @@ impl<'c> Shared<'c> {
         let v = BV::fresh(ctx, name, width);
         self.choices.borrow_mut().push(v.clone());
         v
+    }
+
+    /// The identifier of the shared block `key` (an argument's buffer, or a
+    /// global when `global`), the same on both sides.
+    pub fn block_id(&self, key: &str, global: bool) -> u32 {
+        let mut blocks = self.blocks.borrow_mut();
+        let base = if global { memory::GLOBAL_BASE } else { 1 };
+        let taken = blocks.values().filter(|id| (**id >= memory::GLOBAL_BASE) == global).count() as u32;
+        *blocks.entry(key.to_string()).or_insert(base + taken)
     }
 
     /// The choices recorded since the last call, in order.
@@ -190,6 +209,9 @@ impl<'c> Cx<'c, '_> {
         if let (true, Ty::Tensor(shape, elem)) = (tensor::is_large(ty) || self.cfg.lazy_tensors, ty) {
             return Ok(Val::Lazy(tensor::lazy::Lazy::input(self, shape, elem, name)?));
         }
+        if let Ty::MemRef(m) = ty {
+            return Ok(Val::MemRef(memory::args::view(self, m, name)?));
+        }
         if let Ty::Vector(_, elem) | Ty::Tensor(_, elem) = ty {
             let lanes = (0..ty.lanes()).map(|i| self.fresh(elem, &format!("{name}[{i}]"))).collect::<Result<_, _>>();
             let lanes = lanes.map_err(|_| Unsupported::new(format!("argument type {ty} is not modelled")))?;
@@ -215,6 +237,8 @@ impl<'c> Cx<'c, '_> {
                 Ok(Val::Lazy(tensor::lazy::Lazy::splat(self, shape, e, self.poison_of(e, what)?)))
             }
             Ty::Vector(_, e) | Ty::Tensor(_, e) => Ok(Val::aggregate(ty, vec![self.poison_of(e, what)?; ty.lanes()])),
+            // A memref into no block (never read: the path is never taken).
+            Ty::MemRef(m) => Ok(Val::MemRef(memory::args::nowhere(self, m.rank()))),
             Ty::Float(k) => {
                 let f = float::format_of(*k)
                     .ok_or_else(|| Unsupported::new(format!("{}: type {ty} is not modelled", what())))?;
@@ -263,6 +287,8 @@ pub enum Val<'c> {
     /// A static-shape tensor given by its element at a symbolic point
     /// (large tensors: see `tensor/lazy.rs`).
     Lazy(tensor::lazy::Lazy<'c>),
+    /// A memref: a view into a block of memory (see `memory/`).
+    MemRef(memory::MemRef<'c>),
 }
 
 impl<'c> Val<'c> {
@@ -309,6 +335,7 @@ impl<'c> Val<'c> {
             Val::Float(_) => vec![],
             Val::Vector(vs) | Val::Tensor(vs) => vs.iter().flat_map(|v| v.scalars()).collect(),
             Val::Lazy(_) => panic!("the scalars of a lazy tensor"),
+            Val::MemRef(_) => vec![],
         }
     }
 
@@ -319,6 +346,8 @@ impl<'c> Val<'c> {
         match self {
             Val::Vector(vs) | Val::Tensor(vs) => vs.iter().flat_map(|v| v.lanes()).collect(),
             Val::Lazy(_) => panic!("the lanes of a lazy tensor"),
+            // A memref has no scalar of its own (its contents are memory's).
+            Val::MemRef(_) => vec![],
             v => vec![v],
         }
     }
@@ -334,6 +363,8 @@ impl<'c> Val<'c> {
             Val::Int(v) => v.poison.clone(),
             Val::Float(v) => v.poison.clone(),
             Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => panic!("poison flag of a vector or tensor"),
+            // A memref value is never poison (see `memory/`).
+            Val::MemRef(r) => Bool::from_bool(r.block.ctx(), false),
         }
     }
 
@@ -344,6 +375,7 @@ impl<'c> Val<'c> {
             Val::Float(v) => v.poison.ctx(),
             Val::Vector(vs) | Val::Tensor(vs) => vs[0].poison_ctx(),
             Val::Lazy(l) => l.elem.poison_ctx(),
+            Val::MemRef(r) => r.block.ctx(),
         }
     }
 
@@ -362,6 +394,10 @@ impl<'c> Val<'c> {
             (Val::Lazy(l), other) | (other, Val::Lazy(l)) if matches!(other, Val::Lazy(_) | Val::Tensor(_)) => {
                 tensor::lazy::refined_by(self.poison_ctx(), &l.shape, self, target)
             }
+            // Within one memory (a loop's carried values, a call's
+            // arguments) a memref refines only the same view; results are
+            // compared with their memories (`memory::refine`).
+            (Val::MemRef(s), Val::MemRef(t)) => s.same(t),
             _ => panic!("refinement between values of different shapes"),
         }
     }
@@ -378,6 +414,7 @@ impl<'c> Val<'c> {
             Val::Lazy(l) => {
                 format!("tensor<{}x{}>", l.shape.iter().product::<u64>(), l.elem.scalar_kind())
             }
+            Val::MemRef(r) => format!("memref of rank {}", r.sizes.len()),
         }
     }
 }

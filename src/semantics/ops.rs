@@ -266,6 +266,8 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::linalg::OPS,
     super::tosa::OPS,
     super::affine::OPS,
+    super::memref::OPS,
+    super::bufferization::OPS,
     super::comb::OPS,
     super::test::OPS,
     super::scf::OPS,

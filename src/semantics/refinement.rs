@@ -11,7 +11,11 @@
 //!    the same callees with arguments that refine the source's, and no
 //!    other (see `func.rs` for the model of calls).
 //! 3. **Outcome**: where the source aborts the target aborts; elsewhere the
-//!    target returns, with results that refine the source's.
+//!    target returns, with results that refine the source's (a returned
+//!    memref by `memory::refine::result_refined`).
+//! 4. **Memory**: where the source returns, the final contents of every
+//!    buffer the caller sees (arguments' buffers, globals) refine the
+//!    source's, element by element (see `memory/refine.rs`).
 //!
 //! The checker asks for an input that breaks their conjunction; the
 //! counterexample layer names the first property the input breaks and
@@ -28,6 +32,7 @@ pub enum Property {
     Ub = 1,
     Calls = 2,
     Outcome = 3,
+    Memory = 4,
 }
 
 impl Property {
@@ -37,6 +42,7 @@ impl Property {
             Property::Ub => "the target has no undefined behaviour the source lacks",
             Property::Calls => "the target makes the source's external calls",
             Property::Outcome => "the target aborts where the source does and otherwise returns refined results",
+            Property::Memory => "the buffers the caller sees end with contents that refine the source's",
         }
     }
 }
@@ -44,14 +50,16 @@ impl Property {
 /// The properties of a pair, as formulas over the inputs, with the parts
 /// the explanation of each needs.
 pub struct Properties<'c> {
-    /// In order: UB, calls, outcome.
-    pub holds: [(Property, Bool<'c>); 3],
+    /// In order: UB, calls, outcome, memory.
+    pub holds: [(Property, Bool<'c>); 4],
     /// Per target call: it is one of the source's (see [`calls_matched`]).
     pub target_calls: Vec<Bool<'c>>,
     /// Per source call: the target makes it.
     pub source_calls: Vec<Bool<'c>>,
     /// Per result: the target's refines the source's.
     pub results: Vec<Bool<'c>>,
+    /// Per buffer the caller sees: its final contents compared.
+    pub memory: Vec<super::memory::refine::BlockCheck<'c>>,
 }
 
 impl<'c> Properties<'c> {
@@ -68,6 +76,8 @@ impl<'c> Properties<'c> {
             .map(|(i, (sv, tv))| {
                 if s.result_types.get(i) != t.result_types.get(i) {
                     Bool::from_bool(smt, false)
+                } else if let (Val::MemRef(a), Val::MemRef(b)) = (sv, tv) {
+                    super::memory::refine::result_refined(smt, &s.memory, a, &t.memory, b)
                 } else {
                     refines(sv, tv)
                 }
@@ -77,18 +87,26 @@ impl<'c> Properties<'c> {
         let (target_calls, source_calls) = calls_matched(smt, &s.calls, &t.calls);
         let calls = Bool::and_all(smt, target_calls.iter().chain(&source_calls).cloned());
         let outcome = s.abort.ite(&t.abort, &returns_refined);
+        let memory = super::memory::refine::visible_blocks(smt, &s.memory, &t.memory);
+        let memory_refined = &s.abort | Bool::and_all(smt, memory.iter().map(|m| m.holds.clone()));
         Properties {
-            holds: [(Property::Ub, !&t.ub), (Property::Calls, calls), (Property::Outcome, outcome)],
+            holds: [
+                (Property::Ub, !&t.ub),
+                (Property::Calls, calls),
+                (Property::Outcome, outcome),
+                (Property::Memory, memory_refined),
+            ],
             target_calls,
             source_calls,
             results,
+            memory,
         }
     }
 
     /// All of them: the target refines the source on this input.
     pub fn all(&self) -> Bool<'c> {
-        let [(_, ub), (_, calls), (_, outcome)] = &self.holds;
-        ub & calls & outcome
+        let [(_, ub), (_, calls), (_, outcome), (_, memory)] = &self.holds;
+        ub & calls & outcome & memory
     }
 }
 

@@ -528,6 +528,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let w = dom.width();
         let iv = BV::new_const(smt, &format!("{key}.iv"), w);
         let types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
+        if types.iter().any(|t| matches!(t, Ty::MemRef(_))) {
+            // A memref carried by the loop is not a plain value of the state.
+            return Ok(None);
+        }
         let side = self.side;
         let carried: Vec<Val<'c>> = types
             .iter()
@@ -536,15 +540,20 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             .collect::<Result<_, _>>()?;
         let marks =
             (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
-        let (saved_path, saved_env) = (self.path.clone(), self.env.clone());
+        let (saved_path, saved_env, saved_mem) = (self.path.clone(), self.env.clone(), self.mem.clone());
         self.path = self.cx.tt();
         let mut args = vec![Val::Int(IntVal::new(iv.clone(), self.cx.ff()))];
         args.extend(carried.iter().cloned());
         let exits = self.region(op.region(0), &args);
         self.path = saved_path;
         self.env = saved_env;
+        // Memory is not part of the abstract state: a body that changes it
+        // is unrolled instead (its reads see memory as the loop found it).
+        let writes = self.mem.changes != saved_mem.changes;
+        self.mem = saved_mem;
         let body_ub = Bool::or_all(smt, self.ub_sites.drain(marks.0..).map(|s| s.cond));
-        let impure = self.abort_sites.len() > marks.1 || self.bounds.len() > marks.2 || self.calls.len() > marks.3;
+        let impure =
+            writes || self.abort_sites.len() > marks.1 || self.bounds.len() > marks.2 || self.calls.len() > marks.3;
         self.abort_sites.truncate(marks.1);
         self.bounds.truncate(marks.2);
         self.calls.truncate(marks.3);

@@ -26,6 +26,7 @@ pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> 
             let elem = select_val(c, &at(a), &at(b));
             Val::Lazy(super::tensor::lazy::Lazy { elem: Box::new(elem), ..l.clone() })
         }
+        (Val::MemRef(x), Val::MemRef(y)) => Val::MemRef(super::memory::MemRef::select(c, x, y)),
         _ => panic!("merge of values of different shapes"),
     }
 }
@@ -37,6 +38,7 @@ pub(super) fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
         (Val::Vector(xs), Val::Vector(ys)) | (Val::Tensor(xs), Val::Tensor(ys)) => {
             xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| same_val(x, y))
         }
+        (Val::MemRef(x), Val::MemRef(y)) => x.same_terms(y),
         _ => false,
     }
 }

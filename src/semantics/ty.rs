@@ -1,6 +1,6 @@
 //! Types as the semantics sees them ([`Ty`]): integers, `index`, the
 //! modelled floats, fixed vectors, ranked tensors (static, or dynamic per
-//! shape case), and everything else by its printed form.
+//! shape case), memrefs, and everything else by its printed form.
 
 use super::tensor;
 use crate::ir::{self, FloatKind};
@@ -32,6 +32,9 @@ pub enum Ty {
     /// a number; within a case every value has a `Ty::Tensor` (see
     /// `tensor/shape.rs`).
     Dyn(Vec<Option<u64>>, Box<Ty>),
+    /// A ranked memref of a modelled scalar element type, in the default
+    /// memory space, with a strided layout (see `memory/`).
+    MemRef(super::memory::MemTy),
     /// Any other type, by its printed form (never encoded).
     Other(String),
 }
@@ -64,6 +67,8 @@ impl Ty {
             }
         } else if t.is_ranked_tensor() {
             tensor::ty_of(t)
+        } else if t.is_memref() {
+            super::memory::ty_of(t)
         } else {
             Ty::Other(t.to_string())
         }
@@ -99,6 +104,7 @@ impl Ty {
     pub fn elem(&self) -> &Ty {
         match self {
             Ty::Vector(_, e) | Ty::Tensor(_, e) | Ty::Dyn(_, e) => e,
+            Ty::MemRef(m) => &m.elem,
             t => t,
         }
     }
@@ -140,6 +146,7 @@ impl fmt::Display for Ty {
                 }
                 write!(f, "{e}>")
             }
+            Ty::MemRef(m) => write!(f, "{m}"),
             Ty::Other(s) => f.write_str(s),
         }
     }

@@ -164,7 +164,7 @@ fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
         Val::Int(x) => Val::Int(IntVal::new(x.bits.clone(), &x.poison | bad)),
         Val::Float(x) => Val::Float(super::float::FloatVal::new(x.v.clone(), &x.poison | bad)),
         Val::Vector(vs) => Val::Vector(vs.iter().map(|e| poisoned_if(e, bad)).collect()),
-        Val::Tensor(_) | Val::Lazy(_) => unreachable!("a vector holds no tensor"),
+        Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("a vector holds no tensor or memref"),
     }
 }
 

@@ -97,7 +97,9 @@ pub fn substitute<'c>(v: &Val<'c>, pairs: &[(&Term<'c>, &Term<'c>)]) -> Val<'c> 
             };
             Val::Float(FloatVal::new(v, Bool::from_term(x.poison.term().substitute(pairs))))
         }
-        Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => panic!("an element of a lazy tensor is a scalar"),
+        Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => {
+            panic!("an element of a lazy tensor is a scalar")
+        }
     }
 }
 

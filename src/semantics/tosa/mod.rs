@@ -269,7 +269,7 @@ fn ty_of(v: &Val<'_>) -> Ty {
             Format::F64 => FloatKind::F64,
             f => FloatKind::Other(f.width()),
         }),
-        Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) => Ty::Other("aggregate".into()),
+        Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => Ty::Other("aggregate".into()),
     }
 }
 

@@ -1,0 +1,81 @@
+//! Counterexamples with memory: the initial contents of argument buffers,
+//! and the first element of a buffer the caller sees whose final value
+//! differs (property 4, `semantics::refinement`).
+
+use super::{Concrete, concrete};
+use crate::ir::Loc;
+use crate::semantics::encode::Encoded;
+use crate::semantics::memory::{MemTy, Memory};
+use crate::semantics::refinement::Properties;
+use crate::semantics::{Ty, Val};
+use crate::smt::{BV, Model};
+
+/// The most elements of an argument buffer shown in full.
+const MAX_SHOWN: u64 = 64;
+
+/// A memref argument as a dense literal of its view's initial contents
+/// (`dense<[1, 2, poison]> : memref<3xi32>`), when its shape is static and
+/// small; `None` otherwise.
+pub fn argument(model: &Model<'_>, arg: &Val<'_>, ty: &Ty, memory: &Memory<'_>) -> Option<String> {
+    let (Val::MemRef(r), Ty::MemRef(m)) = (arg, ty) else { return None };
+    let shape = m.static_shape()?;
+    let n: u64 = shape.iter().product();
+    if n > MAX_SHOWN {
+        return None;
+    }
+    let id = r.block_id()?;
+    let initial = memory.block(id)?.initial();
+    let smt = r.block.ctx();
+    let w = r.offset.width();
+    let elems: Vec<Concrete> = (0..n)
+        .map(|k| {
+            let idx: Vec<BV<'_>> =
+                crate::semantics::vector::multi_index(k, &shape).into_iter().map(|i| BV::from_u64(smt, i, w)).collect();
+            concrete(model, &initial.read(smt, &r.address(&idx)))
+        })
+        .collect();
+    let tensor = Ty::Tensor(shape, m.elem.clone());
+    let text = Concrete::Elements(elems).describe(&tensor);
+    Some(text.replacen(&format!(": {tensor}"), &format!(": {ty}"), 1))
+}
+
+/// Property 4: the first buffer whose contents differ, where, and the two
+/// values (`memory of %arg2 differs at [3]: target 0, source 7`).
+pub fn explain<'c, 'a>(
+    model: &Model<'c>,
+    props: &Properties<'c>,
+    args: &[Val<'c>],
+    s: &Encoded<'c, 'a>,
+    t: &Encoded<'c, 'a>,
+) -> (String, Loc<'a>) {
+    let Some(check) = props.memory.iter().find(|m| !model.eval_bool(&m.holds)) else {
+        return ("the buffers the caller sees end with other contents".into(), t.ret.loc());
+    };
+    let pos = model.eval_bv(&check.at).to_u64().unwrap_or(0);
+    let elem = s.memory.blocks.iter().find(|b| b.name == check.name).map(|b| b.elem.clone()).unwrap_or(Ty::Index);
+    let (sv, tv) = (concrete(model, &check.source).describe(&elem), concrete(model, &check.target).describe(&elem));
+    let at = check
+        .argument
+        .and_then(|i| Some((s.arg_types.get(i)?, args.get(i)?)))
+        .and_then(|(ty, r)| match (ty, r) {
+            (Ty::MemRef(m), Val::MemRef(r)) => index_of(model, m, r, pos),
+            _ => None,
+        })
+        .unwrap_or_else(|| format!("position {pos} of its buffer"));
+    (format!("memory of {} differs at {at}: target {tv}, source {sv}", check.name), t.ret.loc())
+}
+
+/// The index of the view `r` (of type `m`, static shape) whose element is
+/// at position `pos` of the buffer, if there is one.
+fn index_of(model: &Model<'_>, m: &MemTy, r: &crate::semantics::memory::MemRef<'_>, pos: u64) -> Option<String> {
+    let shape = m.static_shape()?;
+    let num = |b: &BV<'_>| model.eval_bv(b).to_u64().unwrap_or(0);
+    let start = num(&r.base) + num(&r.offset);
+    let strides: Vec<u64> = r.strides.iter().map(num).collect();
+    let n: u64 = shape.iter().product();
+    (0..n.min(1 << 16)).find_map(|k| {
+        let idx = crate::semantics::vector::multi_index(k, &shape);
+        let at = start + idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<u64>();
+        (at == pos).then(|| format!("{idx:?}"))
+    })
+}

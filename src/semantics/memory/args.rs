@@ -1,0 +1,98 @@
+//! Memref arguments: the views a caller may pass, and whether they alias.
+//!
+//! An argument of type `memref<...>` is a view into a buffer its caller
+//! owns: the static sizes, strides and offset of its type, and for each
+//! dynamic one a value shared by both sides (`%arg0.size1`,
+//! `%arg0.stride0`, `%arg0.offset`). The caller passes a valid view: sizes,
+//! strides and offset are non-negative and below 2^(w-1) (`w` the index
+//! width), and every element of the view lies within the buffer, whose size
+//! (`<buffer>.capacity`) is otherwise free, so a target may not read past
+//! the view where the buffer might end. Its contents are anything, each
+//! element possibly poison (uninitialised), shared by both sides.
+//!
+//! Aliasing. MLIR's affine and linalg analyses treat distinct memref
+//! arguments as distinct buffers, and so does the default here: each
+//! argument has a buffer of its own, and every verdict on a function with
+//! two or more memref arguments says it relied on that. With
+//! `memref-alias=may`, the arguments of one element type are views into
+//! one buffer at free positions (`%arg1.base`), so they may overlap in any
+//! way; a pass that assumed otherwise is then caught.
+
+use super::{BLOCK_W, MemRef, MemTy};
+use crate::semantics::{Cx, Ty, Unsupported};
+use crate::smt::{BV, Bool};
+
+/// The buffer argument `name` of element type `elem` views: its own, or
+/// under `memref-alias=may` the one shared by the arguments of its element
+/// type.
+pub fn buffer_key(cx: &Cx<'_, '_>, elem: &Ty, name: &str) -> String {
+    if cx.cfg.memref_may_alias { format!("the buffer of the {elem} arguments") } else { name.to_string() }
+}
+
+/// The view memref argument `name` of type `m` is (see the module comment),
+/// with its assumptions recorded once in the shared state.
+pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Unsupported> {
+    let w = cx.cfg.index_bits;
+    let key = buffer_key(cx, &m.elem, name);
+    let block = BV::from_u64(cx.smt, cx.shared.block_id(&key, false) as u64, BLOCK_W);
+    let named = |what: String, fixed: Option<i64>| match fixed {
+        Some(v) => BV::from_i64(cx.smt, v, w),
+        None => BV::new_const(cx.smt, &format!("{name}.{what}"), w),
+    };
+    let sizes: Vec<BV<'c>> =
+        m.shape.iter().enumerate().map(|(k, d)| named(format!("size{k}"), d.map(|n| n as i64))).collect();
+    let strides: Vec<BV<'c>> = m.strides.iter().enumerate().map(|(k, s)| named(format!("stride{k}"), *s)).collect();
+    let offset = named("offset".into(), m.offset);
+    if m.strides.iter().chain([&m.offset]).any(|s| s.is_some_and(|v| v < 0)) {
+        return Err(Unsupported::new(format!("argument {name} of type {m}: negative strides or offsets")));
+    }
+    let base =
+        if cx.cfg.memref_may_alias { BV::new_const(cx.smt, &format!("{name}.base"), w) } else { BV::zero(cx.smt, w) };
+    let r = MemRef { block, base, offset, sizes, strides };
+    let capacity = BV::new_const(cx.smt, &format!("{key}.capacity"), w);
+    cx.shared.input(&format!("memref view {name}"), || {
+        let smt = cx.smt;
+        // Non-negative, and small enough that no address overflows.
+        let small = |v: &BV<'c>| !v.sign_bit();
+        let mut assume: Vec<Bool<'c>> =
+            r.sizes.iter().chain(&r.strides).chain([&r.base, &r.offset, &capacity]).map(small).collect();
+        // offset + Σ (size_k - 1)·stride_k < capacity when no size is 0,
+        // computed without overflow.
+        let wide = |v: &BV<'c>| v.zext(2);
+        let one = BV::from_u64(smt, 1, w + 2);
+        let mut last = &wide(&r.base) + &wide(&r.offset);
+        for (n, s) in r.sizes.iter().zip(&r.strides) {
+            last = &last + &(&(&wide(n) - &one) * &wide(s));
+        }
+        let nonempty = Bool::and_all(smt, r.sizes.iter().map(|n| !n.is_zero()));
+        assume.push(nonempty.implies(&last.ult(&wide(&capacity))));
+        (crate::semantics::Val::MemRef(r.clone()), assume)
+    });
+    Ok(r)
+}
+
+/// A memref into no buffer, of rank `rank` (the value of a path that is
+/// never taken).
+pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
+    let zero = BV::zero(cx.smt, cx.cfg.index_bits);
+    MemRef {
+        block: BV::zero(cx.smt, BLOCK_W),
+        base: zero.clone(),
+        offset: zero.clone(),
+        sizes: vec![zero.clone(); rank],
+        strides: vec![zero; rank],
+    }
+}
+
+/// The view `memref.get_global` gives of global block `id`: the identity
+/// layout of `shape`.
+pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, shape: &[u64]) -> MemRef<'c> {
+    let w = cx.cfg.index_bits;
+    let sizes: Vec<BV<'c>> = shape.iter().map(|n| BV::from_u64(cx.smt, *n, w)).collect();
+    let strides = super::row_major_strides(&shape.iter().map(|n| Some(*n)).collect::<Vec<_>>())
+        .into_iter()
+        .map(|s| BV::from_i64(cx.smt, s.unwrap_or(0), w))
+        .collect();
+    let zero = BV::zero(cx.smt, w);
+    MemRef { block: BV::from_u64(cx.smt, id as u64, BLOCK_W), base: zero.clone(), offset: zero, sizes, strides }
+}

@@ -1,0 +1,717 @@
+//! The memory model: buffers as blocks, memrefs as views into them.
+//!
+//! Every dialect that touches memory (`memref`, `affine` loads and stores,
+//! `bufferization`, `linalg` on memrefs) goes through this module; none
+//! keeps memory of its own. The model follows Alive2's block model (Lee et
+//! al., OOPSLA 2021) at the granularity of MLIR's elements:
+//!
+//! - A **block** ([`Block`]) is one allocation: an argument's buffer, a
+//!   global, a `memref.alloc`/`alloca` executed once (an allocation in an
+//!   unrolled loop makes one block per iteration), a buffer made by
+//!   `bufferization`. It has an element type, a size in elements, whether
+//!   it is alive (`memref.dealloc` ends that), whether it may be written,
+//!   and contents: an initial state (an argument's: any values, each
+//!   possibly poison, as uninterpreted functions of the position shared by
+//!   both sides; an allocation's: poison, which is how "uninitialised" reads;
+//!   a global's: its initial value) and the list of writes made since, each
+//!   with the path condition it ran under.
+//! - A **memref value** ([`MemRef`]) is a block identifier, an offset and
+//!   the sizes and strides of the view (MLIR's strided form, with dynamic
+//!   values symbolic). Element `(i0, ..., in)` is at position
+//!   `offset + Σ ik·stride_k` of the block.
+//! - Reading position `p` folds the writes over the initial state, newest
+//!   last: `ite(guard ∧ p = at, value, older)`. Writes at other constant
+//!   positions are skipped and a write that always covers `p` ends the fold,
+//!   so straight-line code with constant indices costs one term per access
+//!   and nothing grows with the size of a buffer: a 1 MiB argument is one
+//!   uninterpreted function.
+//!
+//! Because every write carries its path condition, memory is one state
+//! threaded through the encoding in program order (the encoder visits the
+//! ops of every path in an order that extends execution order), and needs
+//! no merge at joins.
+//!
+//! Undefined behaviour (memref.load/store: "The indices must be in-bounds:
+//! `0 <= idx < dim_size`"; dealloc; get_global of a constant; the choices
+//! written beside each rule): an index out of a dimension or poison, an
+//! access to a block that is not alive, a position outside the block (a
+//! `reinterpret_cast` beyond it), a store to a read-only block, a dealloc
+//! of a block not made by `memref.alloc` (an argument, a global, an alloca,
+//! a bufferization buffer) or not alive (a double dealloc).
+
+pub mod args;
+pub mod refine;
+
+use super::float::{self, Fl, FloatVal};
+use super::select::select_val;
+use super::{Cx, IntVal, Ty, Unsupported, Val};
+use crate::smt::{BV, Bool, Context, FP, Func, Sort};
+use std::fmt;
+use std::rc::Rc;
+
+/// Width of block identifiers.
+pub const BLOCK_W: u32 = 32;
+
+/// Identifiers of local blocks start here on each side (arguments count
+/// from 1, globals from [`GLOBAL_BASE`]).
+const LOCAL_BASE: u32 = 1 << 20;
+
+/// Identifiers of globals (shared by both sides, by name).
+pub const GLOBAL_BASE: u32 = 1 << 16;
+
+/// A memref type: shape, element type and strided layout (`None` for a
+/// dynamic size, stride or offset).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemTy {
+    pub shape: Vec<Option<u64>>,
+    pub elem: Box<Ty>,
+    pub strides: Vec<Option<i64>>,
+    pub offset: Option<i64>,
+}
+
+impl MemTy {
+    pub fn rank(&self) -> usize {
+        self.shape.len()
+    }
+
+    /// The layout is the identity: row-major and contiguous, offset 0.
+    pub fn is_identity(&self) -> bool {
+        self.offset == Some(0) && self.strides == row_major_strides(&self.shape)
+    }
+
+    /// The static shape, if every size is static.
+    pub fn static_shape(&self) -> Option<Vec<u64>> {
+        self.shape.iter().copied().collect()
+    }
+}
+
+/// Row-major strides of a shape (`None` where a later size is dynamic).
+pub fn row_major_strides(shape: &[Option<u64>]) -> Vec<Option<i64>> {
+    let mut acc = Some(1i64);
+    let mut out = vec![None; shape.len()];
+    for (k, d) in shape.iter().enumerate().rev() {
+        out[k] = acc;
+        acc = match (acc, d) {
+            (Some(a), Some(d)) => a.checked_mul(*d as i64),
+            _ => None,
+        };
+    }
+    out
+}
+
+impl fmt::Display for MemTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dim = |d: &Option<u64>| d.map_or("?".to_string(), |n| n.to_string());
+        let num = |d: &Option<i64>| d.map_or("?".to_string(), |n| n.to_string());
+        f.write_str("memref<")?;
+        for d in &self.shape {
+            write!(f, "{}x", dim(d))?;
+        }
+        write!(f, "{}", self.elem)?;
+        if !self.is_identity() {
+            let strides: Vec<String> = self.strides.iter().map(num).collect();
+            write!(f, ", strided<[{}], offset: {}>", strides.join(", "), num(&self.offset))?;
+        }
+        f.write_str(">")
+    }
+}
+
+/// The semantics' type of an MLIR memref type: ranked, of a modelled
+/// scalar, in the default memory space, with a strided layout; anything
+/// else is `Ty::Other`, named (an op or function using it is unsupported).
+pub fn ty_of(t: crate::ir::Type<'_>) -> Ty {
+    if let Some(space) = t.memref_space() {
+        return Ty::Other(format!("{t} (memory space {space} is not modelled)"));
+    }
+    let (Some(shape), Some(elem)) = (t.shape(), t.element_type()) else { return Ty::Other(t.to_string()) };
+    let elem = Ty::of(elem);
+    if !elem.is_scalar() {
+        return Ty::Other(format!("{t} (its element type is not modelled in memory)"));
+    }
+    let Some((strides, offset)) = t.memref_strides() else {
+        return Ty::Other(format!("{t} (a layout that is not strided)"));
+    };
+    let shape = shape.iter().map(|d| d.map(|n| n as u64)).collect();
+    Ty::MemRef(MemTy { shape, elem: Box::new(elem), strides, offset })
+}
+
+/// A memref value: a view into a block (see the module comment).
+#[derive(Clone, Debug)]
+pub struct MemRef<'c> {
+    /// The block's identifier (`BLOCK_W` bits; symbolic after a merge).
+    pub block: BV<'c>,
+    /// Where the descriptor's aligned pointer is, in elements from the
+    /// start of the block (0 but for arguments that may alias).
+    pub base: BV<'c>,
+    /// In elements, from `base` (the descriptor's offset; index width).
+    pub offset: BV<'c>,
+    pub sizes: Vec<BV<'c>>,
+    pub strides: Vec<BV<'c>>,
+}
+
+impl<'c> MemRef<'c> {
+    /// `if c then a else b`, field by field.
+    pub fn select(c: &Bool<'c>, a: &MemRef<'c>, b: &MemRef<'c>) -> MemRef<'c> {
+        let pick = |x: &[BV<'c>], y: &[BV<'c>]| x.iter().zip(y).map(|(x, y)| BV::ite(c, x, y)).collect();
+        MemRef {
+            block: BV::ite(c, &a.block, &b.block),
+            base: BV::ite(c, &a.base, &b.base),
+            offset: BV::ite(c, &a.offset, &b.offset),
+            sizes: pick(&a.sizes, &b.sizes),
+            strides: pick(&a.strides, &b.strides),
+        }
+    }
+
+    /// The same view of the same block.
+    pub fn same(&self, o: &MemRef<'c>) -> Bool<'c> {
+        let smt = self.block.ctx();
+        let pairs = self.sizes.iter().zip(&o.sizes).chain(self.strides.iter().zip(&o.strides));
+        self.block.eq(&o.block)
+            & self.base.eq(&o.base)
+            & self.offset.eq(&o.offset)
+            & Bool::and_all(smt, pairs.map(|(a, b)| a.eq(b)))
+    }
+
+    /// Whether all the terms are the same terms.
+    pub fn same_terms(&self, o: &MemRef<'c>) -> bool {
+        let all =
+            |a: &[BV<'c>], b: &[BV<'c>]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.term().same(y.term()));
+        self.block.term().same(o.block.term())
+            && self.base.term().same(o.base.term())
+            && self.offset.term().same(o.offset.term())
+            && all(&self.sizes, &o.sizes)
+            && all(&self.strides, &o.strides)
+    }
+
+    /// The block position of element `idx`: `base + offset + Σ idx_k·stride_k`.
+    pub fn address(&self, idx: &[BV<'c>]) -> BV<'c> {
+        let mut at = &self.base + &self.offset;
+        for (i, s) in idx.iter().zip(&self.strides) {
+            at = &at + &(i * s);
+        }
+        at.simplified()
+    }
+
+    /// Every index within its dimension (`0 <= idx < size`, unsigned).
+    pub fn in_bounds(&self, idx: &[BV<'c>]) -> Bool<'c> {
+        Bool::and_all(self.block.ctx(), idx.iter().zip(&self.sizes).map(|(i, n)| i.ult(n)))
+    }
+
+    /// The block identifier, when it is a constant.
+    pub fn block_id(&self) -> Option<u32> {
+        self.block.simplified().as_const().and_then(|b| b.to_u64()).map(|v| v as u32)
+    }
+
+    /// The number of elements of the view (its sizes' product).
+    pub fn count(&self) -> BV<'c> {
+        let w = self.offset.width();
+        self.sizes.iter().fold(BV::from_u64(self.block.ctx(), 1, w), |a, s| &a * s)
+    }
+}
+
+/// Who made a block, which decides what may happen to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The buffer of memref argument `i` (its caller's).
+    Argument(usize),
+    /// A `memref.global`, by symbol name.
+    Global(String),
+    /// `memref.alloc` (or an op that allocates like it: `bufferization.clone`,
+    /// `memref.realloc`): the only kind `memref.dealloc` may free.
+    Alloc,
+    /// `memref.alloca`: freed when its scope ends.
+    Alloca,
+    /// A buffer `bufferization.to_buffer` makes for a tensor.
+    Buffer,
+}
+
+impl Kind {
+    /// Whether the caller sees the block after the function returns.
+    pub fn is_visible(&self) -> bool {
+        matches!(self, Kind::Argument(_) | Kind::Global(_))
+    }
+}
+
+/// The contents a block starts with.
+#[derive(Clone, Debug)]
+enum Init<'c> {
+    /// Anything: uninterpreted functions of the position, named `name` and
+    /// `name.poison`, shared by both sides.
+    Input { name: String, sort: Sort },
+    /// Every element this value (poison, for an allocation).
+    Splat(Val<'c>),
+    /// These elements, by position.
+    Elements(Vec<Val<'c>>),
+    /// The elements of a large tensor, row-major (`bufferization.to_buffer`).
+    Tensor(super::tensor::lazy::Lazy<'c>),
+}
+
+/// One write (see the module comment).
+#[derive(Clone, Debug)]
+enum Write<'c> {
+    /// `val` at position `at` when `guard` holds.
+    One { guard: Bool<'c>, at: BV<'c>, val: Val<'c> },
+    /// When `guard` holds, positions `lo .. lo + len` take the contents of
+    /// a block (one of `from`, by condition, as it was when the copy ran)
+    /// from position `from_lo` on (`memref.copy` between contiguous views).
+    Range { guard: Bool<'c>, lo: BV<'c>, len: BV<'c>, from: Vec<(Bool<'c>, Rc<Block<'c>>)>, from_lo: BV<'c> },
+}
+
+/// A block (see the module comment).
+#[derive(Clone, Debug)]
+pub struct Block<'c> {
+    pub id: u32,
+    pub elem: Ty,
+    pub kind: Kind,
+    /// In elements (index width).
+    pub size: BV<'c>,
+    pub alive: Bool<'c>,
+    pub writable: Bool<'c>,
+    /// What messages call it (`%arg2`, `@g`, `the memref.alloc at loc(...)`).
+    pub name: String,
+    init: Init<'c>,
+    writes: Vec<Write<'c>>,
+}
+
+impl<'c> Block<'c> {
+    /// The element at position `at` now.
+    pub fn read(&self, smt: &'c Context, at: &BV<'c>) -> Val<'c> {
+        let mut acc = self.initial_at(smt, at);
+        let at_c = at.as_const();
+        for w in &self.writes {
+            match w {
+                Write::One { guard, at: wat, val } => {
+                    match (&at_c, wat.as_const()) {
+                        (Some(a), Some(b)) if *a != b => continue,
+                        (Some(_), Some(_)) if guard.is_true() => {
+                            acc = val.clone();
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    acc = select_val(&(guard & wat.eq(at)), val, &acc);
+                }
+                Write::Range { guard, lo, len, from, from_lo } => {
+                    let rel = (at - lo).simplified();
+                    let inside = guard & rel.ult(len);
+                    if inside.simplified().is_false() {
+                        continue;
+                    }
+                    let src_at = (&rel + from_lo).simplified();
+                    let v = pick(from, |b| b.read(smt, &src_at));
+                    acc = select_val(&inside, &v, &acc);
+                }
+            }
+        }
+        acc
+    }
+
+    /// The element at position `at` before any write.
+    fn initial_at(&self, smt: &'c Context, at: &BV<'c>) -> Val<'c> {
+        match &self.init {
+            Init::Input { name, sort } => {
+                let w = at.width();
+                let p = Func::new(smt, &format!("{name}.poison"), &[Sort::BV(w)], Sort::Bool).apply(&[at.term()]);
+                let poison = Bool::from_term(p);
+                let v = Func::new(smt, name, &[Sort::BV(w)], *sort).apply(&[at.term()]);
+                match sort {
+                    Sort::FP(f) => Val::Float(FloatVal::new(Fl::Ieee(FP::from_term(v, *f)), poison)),
+                    _ => Val::Int(IntVal::new(BV::from_term(v), poison)),
+                }
+            }
+            Init::Splat(v) => v.clone(),
+            Init::Elements(es) => {
+                if let Some(k) = at.as_const().and_then(|b| b.to_u64()) {
+                    return es[(k as usize).min(es.len() - 1)].clone();
+                }
+                let mut acc = es[es.len() - 1].clone();
+                for (k, e) in es.iter().enumerate().rev().skip(1) {
+                    acc = select_val(&at.eq(&BV::from_u64(smt, k as u64, at.width())), e, &acc);
+                }
+                acc
+            }
+            Init::Tensor(l) => {
+                // Position → row-major index of the tensor's shape.
+                let w = super::tensor::lazy::IDX_W;
+                let mut rest = at.zext_or_trunc(w);
+                let mut idx = vec![rest.clone(); l.shape.len()];
+                for (k, n) in l.shape.iter().enumerate().rev() {
+                    let n = BV::from_u64(smt, *n, w);
+                    idx[k] = rest.urem(&n);
+                    rest = rest.udiv(&n);
+                }
+                l.at(&idx)
+            }
+        }
+    }
+
+    /// The block as it was made (no write, alive unless local).
+    pub fn initial(&self) -> Block<'c> {
+        let alive = Bool::from_bool(self.alive.ctx(), self.kind.is_visible());
+        Block { writes: Vec::new(), alive, ..self.clone() }
+    }
+
+    /// Whether anything was written to the block.
+    pub fn written(&self) -> bool {
+        !self.writes.is_empty()
+    }
+}
+
+/// The element at the block `blocks` selects (the last one when none
+/// holds: callers record that case as UB).
+fn pick<'c, B: std::ops::Deref<Target = Block<'c>>>(
+    blocks: &[(Bool<'c>, B)],
+    read: impl Fn(&Block<'c>) -> Val<'c>,
+) -> Val<'c> {
+    let (_, last) = blocks.last().expect("a block to read");
+    let mut acc = read(last);
+    for (c, b) in blocks[..blocks.len() - 1].iter().rev() {
+        acc = select_val(c, &read(b), &acc);
+    }
+    acc
+}
+
+/// UB conditions, each with its reason.
+pub type Ubs<'c> = Vec<(String, Bool<'c>)>;
+
+/// The memory of one side of a check (see the module comment).
+#[derive(Clone, Default)]
+pub struct Memory<'c> {
+    pub blocks: Vec<Block<'c>>,
+    next_local: u32,
+    /// Writes, allocations and deallocations made so far (abstract loops
+    /// check that their body made none).
+    pub changes: usize,
+}
+
+impl<'c> Memory<'c> {
+    /// The block with identifier `id`.
+    pub fn block(&self, id: u32) -> Option<&Block<'c>> {
+        self.blocks.iter().find(|b| b.id == id)
+    }
+
+    /// The blocks `r` may point into, each with the condition that it does.
+    fn candidates(&self, r: &MemRef<'c>) -> Vec<(Bool<'c>, usize)> {
+        let smt = r.block.ctx();
+        if let Some(id) = r.block_id() {
+            return self
+                .blocks
+                .iter()
+                .position(|b| b.id == id)
+                .map(|i| (Bool::from_bool(smt, true), i))
+                .into_iter()
+                .collect();
+        }
+        (0..self.blocks.len())
+            .map(|i| (r.block.eq(&BV::from_u64(smt, self.blocks[i].id as u64, BLOCK_W)).simplified(), i))
+            .filter(|(c, _)| !c.is_false())
+            .collect()
+    }
+
+    /// The buffer of memref argument `i` (named `name`, its view `r` of
+    /// type `ty`; see `args.rs`). Under `memref-alias=may` several
+    /// arguments share one buffer: the first adds it.
+    pub fn argument(
+        &mut self,
+        cx: &Cx<'c, '_>,
+        i: usize,
+        r: &MemRef<'c>,
+        ty: &MemTy,
+        name: &str,
+    ) -> Result<(), Unsupported> {
+        let id = r.block_id().expect("an argument's block is constant");
+        if self.block(id).is_some() {
+            return Ok(());
+        }
+        let key = args::buffer_key(cx, &ty.elem, name);
+        let sort = element_sort(cx, &ty.elem, || format!("argument {name}"))?;
+        let size = BV::new_const(cx.smt, &format!("{key}.capacity"), cx.cfg.index_bits);
+        self.blocks.push(Block {
+            id,
+            elem: (*ty.elem).clone(),
+            kind: Kind::Argument(i),
+            size,
+            alive: Bool::from_bool(cx.smt, true),
+            writable: Bool::from_bool(cx.smt, true),
+            name: key.clone(),
+            init: Init::Input { name: format!("{key}.mem"), sort },
+            writes: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// The block of global `name` (its identifier `id`, shared by both
+    /// sides), made on first use: contents its initial value (`init`:
+    /// elements by position, or `None` for an external declaration, whose
+    /// contents are anything, as an argument's).
+    pub fn global(
+        &mut self,
+        cx: &Cx<'c, '_>,
+        id: u32,
+        name: &str,
+        elem: &Ty,
+        size: u64,
+        init: Option<Vec<Val<'c>>>,
+        constant: bool,
+    ) -> Result<(), Unsupported> {
+        if self.block(id).is_some() {
+            return Ok(());
+        }
+        let init = match init {
+            Some(es) => Init::Elements(es),
+            None => Init::Input {
+                name: format!("@{name}.mem"),
+                sort: element_sort(cx, elem, || format!("global @{name}"))?,
+            },
+        };
+        self.blocks.push(Block {
+            id,
+            elem: elem.clone(),
+            kind: Kind::Global(name.to_string()),
+            size: BV::from_u64(cx.smt, size, cx.cfg.index_bits),
+            alive: cx.tt(),
+            writable: Bool::from_bool(cx.smt, !constant),
+            name: format!("@{name}"),
+            init,
+            writes: Vec::new(),
+        });
+        Ok(())
+    }
+
+    /// A new local block of `size` elements made on path `guard`, holding
+    /// `contents` (an allocation: poison), and the identity view of it with
+    /// `sizes`.
+    pub fn allocate(
+        &mut self,
+        cx: &Cx<'c, '_>,
+        guard: &Bool<'c>,
+        kind: Kind,
+        elem: &Ty,
+        sizes: Vec<BV<'c>>,
+        name: String,
+        contents: Contents<'c>,
+    ) -> MemRef<'c> {
+        self.next_local += 1;
+        self.changes += 1;
+        let id = LOCAL_BASE + self.next_local;
+        let w = cx.cfg.index_bits;
+        let mut strides = vec![BV::from_u64(cx.smt, 1, w); sizes.len()];
+        for k in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
+        }
+        let size = sizes.iter().fold(BV::from_u64(cx.smt, 1, w), |a, s| &a * s).simplified();
+        let init = match contents {
+            Contents::Value(v) => Init::Splat(v),
+            Contents::Elements(es) => Init::Elements(es),
+            Contents::Tensor(l) => Init::Tensor(l),
+        };
+        let writable = cx.tt();
+        self.blocks.push(Block {
+            id,
+            elem: elem.clone(),
+            kind,
+            size,
+            alive: guard.clone(),
+            writable,
+            name,
+            init,
+            writes: Vec::new(),
+        });
+        let zero = BV::zero(cx.smt, w);
+        MemRef { block: BV::from_u64(cx.smt, id as u64, BLOCK_W), base: zero.clone(), offset: zero, sizes, strides }
+    }
+
+    /// When an access of element `idx` of `r` has UB (see [`Memory::load`]).
+    pub fn check(&self, r: &MemRef<'c>, idx: &[IntVal<'c>], what: &str, store: bool) -> Ubs<'c> {
+        self.access(r, idx, what, store).2
+    }
+
+    /// What an access of element `idx` of `r` has UB for (an index out of
+    /// its dimension or poison, no block, a dead block, a position outside
+    /// the block, and for a store a read-only block), and its position.
+    fn access(
+        &self,
+        r: &MemRef<'c>,
+        idx: &[IntVal<'c>],
+        what: &str,
+        store: bool,
+    ) -> (BV<'c>, Vec<(Bool<'c>, usize)>, Ubs<'c>) {
+        let smt = r.block.ctx();
+        let bits: Vec<BV<'c>> = idx.iter().map(|i| i.bits.clone()).collect();
+        let at = r.address(&bits);
+        let cands = self.candidates(r);
+        let mut ub: Ubs<'c> = Vec::new();
+        let poison = Bool::or_all(smt, idx.iter().map(|i| i.poison.clone()));
+        ub.push((format!("{what} at a poison index"), poison));
+        ub.push((format!("{what} out of bounds (an index is not below its dimension's size)"), !r.in_bounds(&bits)));
+        let none = !Bool::or_all(smt, cands.iter().map(|(c, _)| c.clone()));
+        ub.push((format!("{what} through a memref that points to no buffer"), none));
+        let dead = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].alive));
+        let whose = match cands.as_slice() {
+            [(_, i)] => self.blocks[*i].name.clone(),
+            _ => "a buffer".into(),
+        };
+        ub.push((format!("{what} of {whose} after its memref.dealloc or the end of its scope"), dead));
+        let outside = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !at.ult(&self.blocks[*i].size)));
+        ub.push((format!("{what} outside its buffer"), outside));
+        if store {
+            let ro = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].writable));
+            ub.push((
+                format!("{what} to a read-only buffer (a constant global, or a bufferization.to_buffer result)"),
+                ro,
+            ));
+        }
+        ub.retain(|(_, c)| !c.simplified().is_false());
+        (at, cands, ub)
+    }
+
+    /// `memref.load`: element `idx` of `r`, and when the load has UB.
+    pub fn load(&self, cx: &Cx<'c, '_>, r: &MemRef<'c>, idx: &[IntVal<'c>]) -> (Val<'c>, Ubs<'c>) {
+        let (at, cands, ub) = self.access(r, idx, "load", false);
+        if cands.is_empty() {
+            // No block of this memory: only a path that is never taken.
+            return (Val::Int(IntVal::new(BV::zero(cx.smt, 1), cx.tt())), ub);
+        }
+        let blocks: Vec<(Bool<'c>, &Block<'c>)> = cands.iter().map(|(c, i)| (c.clone(), &self.blocks[*i])).collect();
+        (pick(&blocks, |b| b.read(cx.smt, &at)), ub)
+    }
+
+    /// The element at `idx` of `r` now, without checks (for refinement and
+    /// snapshots, at indices known to be in bounds).
+    pub fn read(&self, smt: &'c Context, r: &MemRef<'c>, idx: &[BV<'c>]) -> Option<Val<'c>> {
+        let at = r.address(idx);
+        let cands = self.candidates(r);
+        if cands.is_empty() {
+            return None;
+        }
+        let blocks: Vec<(Bool<'c>, &Block<'c>)> = cands.iter().map(|(c, i)| (c.clone(), &self.blocks[*i])).collect();
+        Some(pick(&blocks, |b| b.read(smt, &at)))
+    }
+
+    /// `memref.store` of `v` at `idx` of `r` on path `guard`: when it has UB.
+    pub fn store(&mut self, r: &MemRef<'c>, idx: &[IntVal<'c>], v: Val<'c>, guard: &Bool<'c>) -> Ubs<'c> {
+        let (at, cands, ub) = self.access(r, idx, "store", true);
+        self.changes += 1;
+        for (c, i) in cands {
+            let guard = (guard & c).simplified();
+            if !guard.is_false() {
+                self.blocks[i].writes.push(Write::One { guard, at: at.clone(), val: v.clone() });
+            }
+        }
+        ub
+    }
+
+    /// Positions `lo .. lo + len` of the block `to` points into take the
+    /// contents of `from`'s block from `from_lo` on (as they are now), on
+    /// path `guard` (a copy between contiguous views).
+    pub fn copy_range(&mut self, guard: &Bool<'c>, to: &MemRef<'c>, from: &MemRef<'c>, len: BV<'c>) {
+        self.changes += 1;
+        let src: Vec<(Bool<'c>, Rc<Block<'c>>)> =
+            self.candidates(from).into_iter().map(|(c, i)| (c, Rc::new(self.blocks[i].clone()))).collect();
+        if src.is_empty() {
+            return;
+        }
+        for (c, i) in self.candidates(to) {
+            let g = (guard & c).simplified();
+            if !g.is_false() {
+                let (lo, from_lo) = ((&to.base + &to.offset).simplified(), (&from.base + &from.offset).simplified());
+                let w = Write::Range { guard: g, lo, len: len.clone(), from: src.clone(), from_lo };
+                self.blocks[i].writes.push(w);
+            }
+        }
+    }
+
+    /// `memref.dealloc` of `r` on path `guard`: the block dies; UB when it
+    /// was not made by `memref.alloc`, is not alive, or `r` is not its
+    /// whole allocation (an offset other than 0).
+    pub fn dealloc(&mut self, r: &MemRef<'c>, guard: &Bool<'c>) -> Ubs<'c> {
+        let smt = r.block.ctx();
+        let cands = self.candidates(r);
+        self.changes += 1;
+        let mut ub: Ubs<'c> = Vec::new();
+        let none = !Bool::or_all(smt, cands.iter().map(|(c, _)| c.clone()));
+        ub.push(("dealloc of a memref that points to no buffer".into(), none));
+        let foreign = Bool::or_all(
+            smt,
+            cands.iter().filter(|(_, i)| self.blocks[*i].kind != Kind::Alloc).map(|(c, _)| c.clone()),
+        );
+        ub.push(("dealloc of a buffer memref.alloc did not make (an argument, a global, an alloca or a bufferization buffer)".into(), foreign));
+        let dead = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].alive));
+        ub.push(("dealloc of a buffer that is not alive (a double dealloc)".into(), dead));
+        ub.push(("dealloc of a view that does not start at its allocation".into(), !(&r.base + &r.offset).is_zero()));
+        for (c, i) in cands {
+            let b = &mut self.blocks[i];
+            b.alive = &b.alive & !(guard & c);
+        }
+        ub.retain(|(_, c)| !c.simplified().is_false());
+        ub
+    }
+
+    /// Makes the block `r` points into read-only from now on, on path
+    /// `guard`.
+    pub fn protect(&mut self, r: &MemRef<'c>, guard: &Bool<'c>) {
+        for (c, i) in self.candidates(r) {
+            let b = &mut self.blocks[i];
+            b.writable = &b.writable & !(guard & c);
+        }
+    }
+
+    /// Ends the blocks of `memref.alloca`s made since the memory had
+    /// `since` local blocks, on path `guard` (their scope ends).
+    pub fn end_scope(&mut self, since: u32, guard: &Bool<'c>) {
+        for b in &mut self.blocks {
+            if b.kind == Kind::Alloca && b.id > LOCAL_BASE + since {
+                b.alive = &b.alive & !guard;
+            }
+        }
+    }
+
+    /// How many local blocks were made so far (for [`Memory::end_scope`]).
+    pub fn locals(&self) -> u32 {
+        self.next_local
+    }
+}
+
+/// What a new block holds.
+pub enum Contents<'c> {
+    /// Every element this value (poison for an allocation).
+    Value(Val<'c>),
+    /// These elements, row-major.
+    Elements(Vec<Val<'c>>),
+    /// A large tensor's elements, row-major.
+    Tensor(super::tensor::lazy::Lazy<'c>),
+}
+
+/// The sort of the uninterpreted function that gives a block of elements
+/// `elem` its initial contents (floats only in IEEE-754: the abstract
+/// encoding sizes its codes by the values made, which a function of the
+/// position hides).
+fn element_sort(cx: &Cx<'_, '_>, elem: &Ty, what: impl Fn() -> String) -> Result<Sort, Unsupported> {
+    match elem {
+        Ty::Float(_) => {
+            let f = cx.float_format(elem, &what)?;
+            float::floats(cx).require_ieee(|| format!("{}: a buffer of {elem}", what()))?;
+            Ok(Sort::FP(f))
+        }
+        _ => Ok(Sort::BV(cx.int_width(elem, what)?)),
+    }
+}
+
+/// The constant `v` at index width.
+pub fn index<'c>(cx: &Cx<'c, '_>, v: u64) -> BV<'c> {
+    BV::from_u64(cx.smt, v, cx.cfg.index_bits)
+}
+
+impl<'c> Memory<'c> {
+    /// Whether the block `r` points into is alive.
+    pub fn alive(&self, r: &MemRef<'c>) -> Bool<'c> {
+        let smt = r.block.ctx();
+        Bool::or_all(smt, self.candidates(r).into_iter().map(|(c, i)| c & &self.blocks[i].alive))
+    }
+
+    /// Whether `r` points into a block the caller sees (an argument's or a
+    /// global).
+    pub fn visible(r: &MemRef<'c>) -> Bool<'c> {
+        r.block.ult(&BV::from_u64(r.block.ctx(), LOCAL_BASE as u64, BLOCK_W))
+    }
+}

@@ -1,0 +1,92 @@
+//! Refinement with memory: what the caller sees of a function's memory.
+//!
+//! On an input (argument values and the initial contents of argument
+//! buffers and globals) where the source has no UB, the target refines
+//! the source when, besides its results, the final contents of every
+//! buffer the caller can see refine the source's element by element
+//! (poison in the source, which is also what uninitialised memory reads
+//! as, allows anything). The caller sees its arguments' buffers and the
+//! globals; a block the function allocated is seen only through a
+//! returned memref. Each block is compared at one fresh position within
+//! it: the negated query asks for a position where they differ, which is
+//! the same as asking whether any does, at the cost of one element.
+//!
+//! A returned memref refines the source's when it has the same offset,
+//! sizes and strides (`extract_strided_metadata` observes them); when the
+//! source's points into a buffer the caller sees, the target's points into
+//! the same one (aliasing is observable); when the source's is a local
+//! allocation, the target's is a local allocation too, alive where the
+//! source's is, whose contents refine the source's over the view (at one
+//! fresh point). Two returned memrefs that share a local block are compared
+//! one by one: that they alias is not checked.
+
+use super::{MemRef, Memory};
+use crate::semantics::Val;
+use crate::smt::{BV, Bool, Context};
+
+/// The comparison of one block the caller sees.
+pub struct BlockCheck<'c> {
+    /// The block's name (`%arg2`, `@g`).
+    pub name: String,
+    /// The argument it belongs to, if any.
+    pub argument: Option<usize>,
+    /// The position compared (free in the query).
+    pub at: BV<'c>,
+    pub source: Val<'c>,
+    pub target: Val<'c>,
+    /// The target's element refines the source's there (or the position is
+    /// outside the block).
+    pub holds: Bool<'c>,
+}
+
+/// The blocks the caller sees, each compared at a fresh position. A block
+/// neither side wrote is equal on both and not compared.
+pub fn visible_blocks<'c>(smt: &'c Context, s: &Memory<'c>, t: &Memory<'c>) -> Vec<BlockCheck<'c>> {
+    let mut ids: Vec<u32> = s.blocks.iter().chain(&t.blocks).filter(|b| b.kind.is_visible()).map(|b| b.id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut out = Vec::new();
+    for id in ids {
+        let (sb, tb) = (s.block(id), t.block(id));
+        let Some(any) = sb.or(tb) else { continue };
+        if !sb.is_some_and(|b| b.written()) && !tb.is_some_and(|b| b.written()) {
+            continue;
+        }
+        let sb = sb.cloned().unwrap_or_else(|| any.initial());
+        let tb = tb.cloned().unwrap_or_else(|| any.initial());
+        let at = BV::fresh(smt, &format!("mem.{}", sb.name), sb.size.width());
+        let (source, target) = (sb.read(smt, &at), tb.read(smt, &at));
+        let holds = at.ult(&sb.size).implies(&source.refined_by(&target));
+        let argument = match sb.kind {
+            super::Kind::Argument(i) => Some(i),
+            _ => None,
+        };
+        out.push(BlockCheck { name: sb.name.clone(), argument, at, source, target, holds });
+    }
+    out
+}
+
+/// A returned memref `tv` of the target refines the source's `sv` (see the
+/// module comment).
+pub fn result_refined<'c>(
+    smt: &'c Context,
+    s: &Memory<'c>,
+    sv: &MemRef<'c>,
+    t: &Memory<'c>,
+    tv: &MemRef<'c>,
+) -> Bool<'c> {
+    let same_view = {
+        let pairs = sv.sizes.iter().zip(&tv.sizes).chain(sv.strides.iter().zip(&tv.strides));
+        sv.offset.eq(&tv.offset) & Bool::and_all(smt, pairs.map(|(a, b)| a.eq(b)))
+    };
+    let shared = Memory::visible(sv).implies(&(tv.block.eq(&sv.block) & tv.base.eq(&sv.base)));
+    let point: Vec<BV<'c>> =
+        sv.sizes.iter().enumerate().map(|(k, n)| BV::fresh(smt, &format!("mem.ret.d{k}"), n.width())).collect();
+    let contents = match (s.read(smt, sv, &point), t.read(smt, tv, &point)) {
+        (Some(a), Some(b)) => sv.in_bounds(&point).implies(&a.refined_by(&b)),
+        _ => Bool::from_bool(smt, false),
+    };
+    let local = !Memory::visible(sv);
+    let local_ok = &local.implies(&!Memory::visible(tv)) & s.alive(sv).implies(&(t.alive(tv) & contents));
+    same_view & shared & local.implies(&local_ok)
+}
