@@ -32,8 +32,8 @@ pub(super) const OPS: &[OpSpec] = &[
     op("affine.apply", apply).attrs(MAP),
     op("affine.min", min).attrs(MAP),
     op("affine.max", max).attrs(MAP),
-    structured("affine.load").attrs(MAP).any_sign(),
-    structured("affine.store").attrs(MAP).any_sign(),
+    structured("affine.load").attrs(MAP),
+    structured("affine.store").attrs(MAP),
 ];
 
 const MAP: &[AttrSlot] = &[("map", AttrKind::Map)];

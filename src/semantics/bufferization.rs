@@ -36,12 +36,12 @@ use crate::ir::Op;
 const MAX_EXPANDED: u64 = 4096;
 
 pub(super) const OPS: &[OpSpec] = &[
-    structured("bufferization.to_tensor").any_sign(),
-    structured("bufferization.to_buffer").any_sign(),
-    structured("bufferization.clone").any_sign(),
-    structured("bufferization.alloc_tensor").any_sign(),
-    structured("bufferization.materialize_in_destination").any_sign(),
-    structured("bufferization.dealloc_tensor").any_sign(),
+    structured("bufferization.to_tensor"),
+    structured("bufferization.to_buffer"),
+    structured("bufferization.clone"),
+    structured("bufferization.alloc_tensor"),
+    structured("bufferization.materialize_in_destination"),
+    structured("bufferization.dealloc_tensor"),
 ];
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {

@@ -44,8 +44,8 @@ pub(super) const OPS: &[OpSpec] = &[
     structured("memref.alloca_scope"),
     structured("memref.alloca_scope.return"),
     structured("memref.dealloc"),
-    structured("memref.load").any_sign(),
-    structured("memref.store").any_sign(),
+    structured("memref.load"),
+    structured("memref.store"),
     structured("memref.dim"),
     structured("memref.rank"),
     structured("memref.cast"),
@@ -318,7 +318,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let strides = self.mixed(op, "static_strides", &mut dynamic)?;
         let offset =
             offsets.into_iter().next().ok_or_else(|| Unsupported::new("reinterpret_cast without an offset"))?;
-        let view = MemRef { offset, sizes, strides, ..r };
+        let view = MemRef { offset, sizes, strides, within: false, ..r };
         self.finish(op, vec![Val::MemRef(view)])
     }
 
@@ -327,7 +327,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     fn extract_strided_metadata(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let r = self.memref(op.operand(0), op)?;
         let zero = super::memory::index(&self.cx, 0);
-        let base = MemRef { offset: zero, sizes: vec![], strides: vec![], ..r.clone() };
+        let base = MemRef { offset: zero, sizes: vec![], strides: vec![], within: false, ..r.clone() };
         let int = |b: &BV<'c>| Val::Int(IntVal::new(b.clone(), self.cx.ff()));
         let mut out = vec![Val::MemRef(base), int(&r.offset)];
         out.extend(r.sizes.iter().chain(&r.strides).map(int));

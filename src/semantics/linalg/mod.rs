@@ -196,6 +196,9 @@ pub fn needs_lazy(op: Op<'_>) -> bool {
 enum Operand<'c> {
     Tensor(Vec<u64>, Vec<Val<'c>>),
     Scalar(Val<'c>),
+    /// A memref of static shape: elements are loaded and stored at each
+    /// point, in the loop nest's order (see `structured_point`).
+    Buffer(Vec<u64>, super::memory::MemRef<'c>),
 }
 
 /// The value of an affine expression at a point of the iteration space.
@@ -231,16 +234,35 @@ fn position(map: &AffineMap, shape: &[u64], point: &[u64]) -> Result<Option<usiz
     Ok(Some(at as usize))
 }
 
+/// The indices `map` gives at `point`, or `None` when one falls outside
+/// `shape`.
+fn indices(map: &AffineMap, shape: &[u64], point: &[u64]) -> Result<Option<Vec<u64>>, Unsupported> {
+    let mut out = Vec::with_capacity(shape.len());
+    for (e, size) in map.results.iter().zip(shape) {
+        let Some(i) = eval_expr(e, point) else {
+            return Err(Unsupported::new("an indexing map with symbols, overflow or a non-positive divisor"));
+        };
+        if i < 0 || i as u64 >= *size {
+            return Ok(None);
+        }
+        out.push(i as u64);
+    }
+    Ok(Some(out))
+}
+
 /// The sizes of the operand dimensions that loop `d` alone indexes (a map
 /// result that is exactly `d`), in operand order.
 fn loop_dims(maps: &[AffineMap], types: &[Ty], d: usize) -> Vec<u64> {
     let mut sizes = Vec::new();
     for (map, ty) in maps.iter().zip(types) {
-        if let Ty::Tensor(shape, _) = ty {
-            for (e, size) in map.results.iter().zip(shape) {
-                if matches!(e, AffineExpr::Dim(x) if *x == d) {
-                    sizes.push(*size);
-                }
+        let shape = match ty {
+            Ty::Tensor(shape, _) => shape.clone(),
+            Ty::MemRef(m) => m.shape.iter().map(|d| d.unwrap_or(u64::MAX)).collect(),
+            _ => continue,
+        };
+        for (e, size) in map.results.iter().zip(&shape) {
+            if matches!(e, AffineExpr::Dim(x) if *x == d) {
+                sizes.push(*size);
             }
         }
     }
@@ -304,10 +326,17 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         // fp-reassoc: the body's float accumulations are reassociable while it runs.
         let _reassoc = super::reassoc::Combiners::enter(self.cx, op, &s);
         let values = self.values(op)?;
-        if s.maps.len() != values.len() || op.num_results() != values.len() - s.num_inputs {
-            return Err(Unsupported::new(format!("'{name}' on memrefs (or with inits that give no result)")));
-        }
         let types = op.operands().into_iter().map(|v| self.ty(v)).collect::<Result<Vec<_>, _>>()?;
+        // On memrefs (buffer semantics) the op has no results: it writes
+        // its inits in memory.
+        let on_memory = types.iter().any(|t| matches!(t, Ty::MemRef(_)));
+        let results_expected = if on_memory { 0 } else { values.len() - s.num_inputs };
+        if s.maps.len() != values.len() || op.num_results() != results_expected {
+            return Err(Unsupported::new(format!("'{name}' with inits that give no result")));
+        }
+        if let Some(t) = types.iter().find(|t| matches!(t, Ty::MemRef(m) if m.static_shape().is_none())) {
+            return Err(Unsupported::new(format!("'{name}' on {t} (a memref of dynamic shape)")));
+        }
         // Loop ranges: static ones from MLIR; a dynamic one is the size of
         // the first operand dimension its map reads as that loop alone
         // (MLIR's `createLoopRanges`). Operand dimensions read as one loop
@@ -338,10 +367,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let work = points.saturating_mul(block.ops().len() as u64);
         // Large tensors, or a loop nest whose expansion costs more than the
         // lazy encoding: the body at a symbolic point (`lazy.rs`).
-        let large = self.cfg().lazy_tensors
-            || values.iter().any(|v| v.is_lazy())
-            || types.iter().any(|t| t.lanes() as u64 > super::tensor::MAX_ELEMENTS)
-            || work > LAZY_WORK;
+        let large = !on_memory
+            && (self.cfg().lazy_tensors
+                || values.iter().any(|v| v.is_lazy())
+                || types.iter().any(|t| t.lanes() as u64 > super::tensor::MAX_ELEMENTS)
+                || work > LAZY_WORK);
         if large {
             let mut reads = Vec::with_capacity(values.len());
             for (k, (val, ty)) in values.into_iter().zip(types.iter()).enumerate() {
@@ -359,6 +389,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         for (k, ((_, val), ty)) in op.operands().iter().zip(values).zip(types.iter().cloned()).enumerate() {
             operands.push(match (ty, val) {
                 (Ty::Tensor(shape, _), Val::Tensor(elems)) => Operand::Tensor(shape, elems),
+                (Ty::MemRef(m), Val::MemRef(r)) => Operand::Buffer(m.static_shape().unwrap_or_default(), r),
                 (t, val) if t.is_scalar() && k < s.num_inputs => Operand::Scalar(val),
                 (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
             });
@@ -391,9 +422,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.set_shapes(&op.results(), &result_types);
         let results: Vec<Val<'c>> = inits
             .into_iter()
-            .map(|i| match i {
-                Operand::Tensor(_, elems) => Val::Tensor(elems),
-                Operand::Scalar(v) => v,
+            .filter_map(|i| match i {
+                Operand::Tensor(_, elems) => Some(Val::Tensor(elems)),
+                Operand::Scalar(v) => Some(v),
+                Operand::Buffer(..) => None,
             })
             .collect();
         self.finish(op, results)
@@ -412,14 +444,31 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     ) -> Result<(), Unsupported> {
         let mut args = Vec::with_capacity(maps.len());
         let mut outs = Vec::with_capacity(inits.len());
+        let mut stores = Vec::new();
         for (k, operand) in inputs.iter().chain(inits.iter()).enumerate() {
             match operand {
                 Operand::Scalar(v) => args.push(v.clone()),
+                Operand::Buffer(shape, r) => {
+                    let idx = indices(&maps[k], shape, point)?;
+                    let Some(idx) = idx else {
+                        let cond = self.cx.tt();
+                        self.ub(op, format!("'{}' accesses operand #{k} outside its shape", op.name()), cond);
+                        return Ok(());
+                    };
+                    let idx: Vec<IntVal<'c>> =
+                        idx.into_iter().map(|i| IntVal::new(super::memory::index(&self.cx, i), self.cx.ff())).collect();
+                    args.push(self.mem_load(op, r, &idx));
+                    if k >= inputs.len() {
+                        outs.push(usize::MAX);
+                        stores.push(Some((r.clone(), idx)));
+                    }
+                }
                 Operand::Tensor(shape, elems) => match position(&maps[k], shape, point)? {
                     Some(at) => {
                         args.push(elems[at].clone());
                         if k >= inputs.len() {
                             outs.push(at);
+                            stores.push(None);
                         }
                     }
                     None => {
@@ -429,6 +478,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                         args.push(elems[0].clone());
                         if k >= inputs.len() {
                             outs.push(usize::MAX);
+                            stores.push(None);
                         }
                     }
                 },
@@ -444,6 +494,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Ok(());
         }
         let yielded = self.merge_exits(&exits)?;
+        for (store, v) in stores.iter().zip(&yielded) {
+            if let Some((r, idx)) = store {
+                self.mem_store(op, r, idx, v.clone());
+            }
+        }
         for ((init, at), v) in inits.iter_mut().zip(outs).zip(yielded) {
             if let Operand::Tensor(_, elems) = init
                 && at != usize::MAX

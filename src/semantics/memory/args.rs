@@ -48,7 +48,7 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
     }
     let base =
         if cx.cfg.memref_may_alias { BV::new_const(cx.smt, &format!("{name}.base"), w) } else { BV::zero(cx.smt, w) };
-    let r = MemRef { block, base, offset, sizes, strides };
+    let r = MemRef { block, base, offset, sizes, strides, within: true };
     let capacity = BV::new_const(cx.smt, &format!("{key}.capacity"), w);
     cx.shared.input(&format!("memref view {name}"), || {
         let smt = cx.smt;
@@ -81,6 +81,7 @@ pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
         offset: zero.clone(),
         sizes: vec![zero.clone(); rank],
         strides: vec![zero; rank],
+        within: false,
     }
 }
 
@@ -94,5 +95,12 @@ pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, shape: &[u64]) -> MemRef<'c> {
         .map(|s| BV::from_i64(cx.smt, s.unwrap_or(0), w))
         .collect();
     let zero = BV::zero(cx.smt, w);
-    MemRef { block: BV::from_u64(cx.smt, id as u64, BLOCK_W), base: zero.clone(), offset: zero, sizes, strides }
+    MemRef {
+        block: BV::from_u64(cx.smt, id as u64, BLOCK_W),
+        base: zero.clone(),
+        offset: zero,
+        sizes,
+        strides,
+        within: true,
+    }
 }

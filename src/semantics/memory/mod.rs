@@ -147,6 +147,11 @@ pub struct MemRef<'c> {
     pub offset: BV<'c>,
     pub sizes: Vec<BV<'c>>,
     pub strides: Vec<BV<'c>>,
+    /// Known to lie within its block (an argument's view, an allocation, a
+    /// subview or reshape of one): an access within the view's sizes is
+    /// within the block, and is not checked again. False after a
+    /// `reinterpret_cast`.
+    pub within: bool,
 }
 
 impl<'c> MemRef<'c> {
@@ -159,6 +164,7 @@ impl<'c> MemRef<'c> {
             offset: BV::ite(c, &a.offset, &b.offset),
             sizes: pick(&a.sizes, &b.sizes),
             strides: pick(&a.strides, &b.strides),
+            within: a.within && b.within,
         }
     }
 
@@ -270,7 +276,53 @@ pub struct Block<'c> {
     /// What messages call it (`%arg2`, `@g`, `the memref.alloc at loc(...)`).
     pub name: String,
     init: Init<'c>,
-    writes: Vec<Write<'c>>,
+    writes: Writes<'c>,
+}
+
+/// The writes to a block, in order, indexed by constant position (so a
+/// read at a constant position visits only the writes that may cover it).
+#[derive(Clone, Debug, Default)]
+struct Writes<'c> {
+    all: Vec<Write<'c>>,
+    /// Per constant position, the writes at it (positions in `all`).
+    at: crate::det::Map<u64, Vec<usize>>,
+    /// The writes at symbolic positions and the ranges.
+    anywhere: Vec<usize>,
+}
+
+impl<'c> Writes<'c> {
+    fn push(&mut self, w: Write<'c>) {
+        let k = self.all.len();
+        match &w {
+            Write::One { at, .. } => match at.as_const().and_then(|b| b.to_u64()) {
+                Some(p) => self.at.entry(p).or_default().push(k),
+                None => self.anywhere.push(k),
+            },
+            Write::Range { .. } => self.anywhere.push(k),
+        }
+        self.all.push(w);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.all.is_empty()
+    }
+
+    /// The writes that may cover position `p` (all for a symbolic one), in
+    /// order, from the last that covers it for sure.
+    fn covering(&self, p: Option<u64>) -> Vec<&Write<'c>> {
+        let Some(p) = p else { return self.all.iter().collect() };
+        let here: &[usize] = self.at.get(&p).map_or(&[], |v| v.as_slice());
+        // The last unconditional write at `p` shadows everything before it.
+        let from = here
+            .iter()
+            .rev()
+            .find(|k| matches!(&self.all[**k], Write::One { guard, .. } if guard.is_true()))
+            .copied()
+            .unwrap_or(0);
+        let mut ks: Vec<usize> = here.iter().chain(self.anywhere.iter()).copied().filter(|k| *k >= from).collect();
+        ks.sort_unstable();
+        ks.into_iter().map(|k| &self.all[k]).collect()
+    }
 }
 
 impl<'c> Block<'c> {
@@ -278,7 +330,7 @@ impl<'c> Block<'c> {
     pub fn read(&self, smt: &'c Context, at: &BV<'c>) -> Val<'c> {
         let mut acc = self.initial_at(smt, at);
         let at_c = at.as_const();
-        for w in &self.writes {
+        for w in self.writes.covering(at_c.as_ref().and_then(|b| b.to_u64())) {
             match w {
                 Write::One { guard, at: wat, val } => {
                     match (&at_c, wat.as_const()) {
@@ -348,12 +400,18 @@ impl<'c> Block<'c> {
     /// The block as it was made (no write, alive unless local).
     pub fn initial(&self) -> Block<'c> {
         let alive = Bool::from_bool(self.alive.ctx(), self.kind.is_visible());
-        Block { writes: Vec::new(), alive, ..self.clone() }
+        Block { writes: Writes::default(), alive, ..self.clone() }
     }
 
     /// Whether anything was written to the block.
     pub fn written(&self) -> bool {
         !self.writes.is_empty()
+    }
+
+    /// The constant positions written, when every write is at one (none
+    /// at a symbolic position, no range).
+    pub fn written_positions(&self) -> Option<Vec<u64>> {
+        self.writes.anywhere.is_empty().then(|| self.writes.at.keys().copied().collect())
     }
 }
 
@@ -435,7 +493,7 @@ impl<'c> Memory<'c> {
             writable: Bool::from_bool(cx.smt, true),
             name: key.clone(),
             init: Init::Input { name: format!("{key}.mem"), sort },
-            writes: Vec::new(),
+            writes: Writes::default(),
         });
         Ok(())
     }
@@ -473,7 +531,7 @@ impl<'c> Memory<'c> {
             writable: Bool::from_bool(cx.smt, !constant),
             name: format!("@{name}"),
             init,
-            writes: Vec::new(),
+            writes: Writes::default(),
         });
         Ok(())
     }
@@ -515,10 +573,17 @@ impl<'c> Memory<'c> {
             writable,
             name,
             init,
-            writes: Vec::new(),
+            writes: Writes::default(),
         });
         let zero = BV::zero(cx.smt, w);
-        MemRef { block: BV::from_u64(cx.smt, id as u64, BLOCK_W), base: zero.clone(), offset: zero, sizes, strides }
+        MemRef {
+            block: BV::from_u64(cx.smt, id as u64, BLOCK_W),
+            base: zero.clone(),
+            offset: zero,
+            sizes,
+            strides,
+            within: true,
+        }
     }
 
     /// When an access of element `idx` of `r` has UB (see [`Memory::load`]).
@@ -552,8 +617,10 @@ impl<'c> Memory<'c> {
             _ => "a buffer".into(),
         };
         ub.push((format!("{what} of {whose} after its memref.dealloc or the end of its scope"), dead));
-        let outside = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !at.ult(&self.blocks[*i].size)));
-        ub.push((format!("{what} outside its buffer"), outside));
+        if !r.within {
+            let outside = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !at.ult(&self.blocks[*i].size)));
+            ub.push((format!("{what} outside its buffer"), outside));
+        }
         if store {
             let ro = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].writable));
             ub.push((
