@@ -17,21 +17,35 @@ const MAX_SHOWN: u64 = 64;
 /// (`dense<[1, 2, poison]> : memref<3xi32>`), when its shape is static and
 /// small; `None` otherwise.
 pub fn argument(model: &Model<'_>, arg: &Val<'_>, ty: &Ty, memory: &Memory<'_>) -> Option<String> {
-    let (Val::MemRef(r), Ty::MemRef(m)) = (arg, ty) else { return None };
+    view(model, arg, ty, memory, true)
+}
+
+/// A returned memref as a dense literal of its view's final contents, as
+/// [`argument`] shows an argument's initial ones.
+pub fn result(model: &Model<'_>, v: &Val<'_>, ty: &Ty, memory: &Memory<'_>) -> Option<String> {
+    view(model, v, ty, memory, false)
+}
+
+fn view(model: &Model<'_>, v: &Val<'_>, ty: &Ty, memory: &Memory<'_>, initial: bool) -> Option<String> {
+    let (Val::MemRef(r), Ty::MemRef(m)) = (v, ty) else { return None };
     let shape = m.static_shape()?;
     let n: u64 = shape.iter().product();
     if n > MAX_SHOWN {
         return None;
     }
-    let id = r.block_id()?;
-    let initial = memory.block(id)?.initial();
+    let id = model.eval_bv(&r.block).to_u64()? as u32;
+    let block = memory.block(id)?;
+    if !initial && !model.eval_bool(&block.alive) {
+        return Some(format!("a {ty} whose buffer is no longer alive"));
+    }
+    let block = if initial { block.initial() } else { block.clone() };
     let smt = r.block.ctx();
     let w = r.offset.width();
     let elems: Vec<Concrete> = (0..n)
         .map(|k| {
             let idx: Vec<BV<'_>> =
                 crate::semantics::vector::multi_index(k, &shape).into_iter().map(|i| BV::from_u64(smt, i, w)).collect();
-            concrete(model, &initial.read(smt, &r.address(&idx)))
+            concrete(model, &block.read(smt, &r.address(&idx)))
         })
         .collect();
     let tensor = Ty::Tensor(shape, m.elem.clone());
@@ -60,6 +74,10 @@ pub fn explain<'c, 'a>(
         .and_then(|(ty, r)| match (ty, r) {
             (Ty::MemRef(m), Val::MemRef(r)) => index_of(model, m, r, pos),
             _ => None,
+        })
+        .or_else(|| {
+            let dims = s.memory.blocks.iter().find(|b| b.name == check.name)?.dims.clone()?;
+            (pos < dims.iter().product::<u64>()).then(|| format!("{:?}", crate::semantics::vector::multi_index(pos, &dims)))
         })
         .unwrap_or_else(|| format!("position {pos} of its buffer"));
     (format!("memory of {} differs at {at}: target {tv}, source {sv}", check.name), t.ret.loc())

@@ -258,7 +258,15 @@ pub fn extract<'c, 'a>(
             })
             .collect()
     };
-    let (show_src, show_tgt) = (show(&src_res, 0), show(&tgt_res, 1));
+    let (mut show_src, mut show_tgt) = (show(&src_res, 0), show(&tgt_res, 1));
+    // A returned memref shows its contents when the function returns.
+    for (shown, e) in [(&mut show_src, s), (&mut show_tgt, t)] {
+        for (i, v) in e.results.iter().enumerate() {
+            if let Some(text) = memory::result(model, v, &ty_of(&res_tys, i), &e.memory) {
+                shown[i] = text;
+            }
+        }
+    }
 
     let tgt_ub = model.eval_bool(&t.ub);
     let (src_abort, tgt_abort) = (model.eval_bool(&s.abort), model.eval_bool(&t.abort));

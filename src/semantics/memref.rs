@@ -462,7 +462,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let constant = global.has_attr("constant");
         let id = self.cx.shared.block_id(&format!("@{name}"), true);
-        self.mem.global(&self.cx, id, &name, &m.elem, n, init, constant).map_err(|e| e.at(op.loc()))?;
+        self.mem.global(&self.cx, id, &name, &m.elem, &shape, init, constant).map_err(|e| e.at(op.loc()))?;
         let r = super::memory::args::global_view(&self.cx, id, &shape);
         self.finish(op, vec![Val::MemRef(r)])
     }
@@ -474,24 +474,28 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let r = self.memref(op.operand(1), op)?;
         let idx = self.indices(op, 2)?;
         let kind = op.attr("kind").and_then(|a| a.int_value()).and_then(|b| b.to_u64());
-        let arith = match kind {
-            Some(0) => "arith.addf",
-            Some(1) => "arith.addi",
-            Some(2) => "assign",
-            Some(3) => "arith.maximumf",
-            Some(4) => "arith.maxsi",
-            Some(5) => "arith.maxui",
-            Some(6) => "arith.minimumf",
-            Some(7) => "arith.minsi",
-            Some(8) => "arith.minui",
-            Some(9) => "arith.mulf",
-            Some(10) => "arith.muli",
-            Some(11) => "arith.ori",
-            Some(12) => "arith.andi",
-            Some(13) => "arith.maxnumf",
-            Some(14) => "arith.minnumf",
-            _ => return Err(Unsupported::new("memref.atomic_rmw of a kind that is not modelled").at(op.loc())),
-        };
+        // `arith::AtomicRMWKind`, in the order of its cases (ArithBase.td).
+        const KINDS: [&str; 16] = [
+            "arith.addf",
+            "arith.addi",
+            "arith.andi",
+            "assign",
+            "arith.maximumf",
+            "arith.maxnumf",
+            "arith.maxsi",
+            "arith.maxui",
+            "arith.minimumf",
+            "arith.minnumf",
+            "arith.minsi",
+            "arith.minui",
+            "arith.mulf",
+            "arith.muli",
+            "arith.ori",
+            "arith.xori",
+        ];
+        let arith = kind
+            .and_then(|k| KINDS.get(k as usize).copied())
+            .ok_or_else(|| Unsupported::new("memref.atomic_rmw of a kind that is not modelled").at(op.loc()))?;
         let old = self.mem_load(op, &r, &idx);
         let new = if arith == "assign" {
             v

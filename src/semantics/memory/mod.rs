@@ -275,6 +275,9 @@ pub struct Block<'c> {
     pub writable: Bool<'c>,
     /// What messages call it (`%arg2`, `@g`, `the memref.alloc at loc(...)`).
     pub name: String,
+    /// The static shape of the view the block was made for, row-major
+    /// (globals and allocations of static shape), to name its elements.
+    pub dims: Option<Vec<u64>>,
     init: Init<'c>,
     writes: Writes<'c>,
 }
@@ -492,6 +495,7 @@ impl<'c> Memory<'c> {
             alive: Bool::from_bool(cx.smt, true),
             writable: Bool::from_bool(cx.smt, true),
             name: key.clone(),
+            dims: None,
             init: Init::Input { name: format!("{key}.mem"), sort },
             writes: Writes::default(),
         });
@@ -508,10 +512,11 @@ impl<'c> Memory<'c> {
         id: u32,
         name: &str,
         elem: &Ty,
-        size: u64,
+        shape: &[u64],
         init: Option<Vec<Val<'c>>>,
         constant: bool,
     ) -> Result<(), Unsupported> {
+        let size: u64 = shape.iter().product();
         if self.block(id).is_some() {
             return Ok(());
         }
@@ -530,6 +535,7 @@ impl<'c> Memory<'c> {
             alive: cx.tt(),
             writable: Bool::from_bool(cx.smt, !constant),
             name: format!("@{name}"),
+            dims: Some(shape.to_vec()),
             init,
             writes: Writes::default(),
         });
@@ -564,6 +570,7 @@ impl<'c> Memory<'c> {
             Contents::Tensor(l) => Init::Tensor(l),
         };
         let writable = cx.tt();
+        let dims = sizes.iter().map(|s| s.as_const().and_then(|b| b.to_u64())).collect();
         self.blocks.push(Block {
             id,
             elem: elem.clone(),
@@ -572,6 +579,7 @@ impl<'c> Memory<'c> {
             alive: guard.clone(),
             writable,
             name,
+            dims,
             init,
             writes: Writes::default(),
         });
