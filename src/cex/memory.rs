@@ -77,7 +77,8 @@ pub fn explain<'c, 'a>(
         })
         .or_else(|| {
             let dims = s.memory.blocks.iter().find(|b| b.name == check.name)?.dims.clone()?;
-            (pos < dims.iter().product::<u64>()).then(|| format!("{:?}", crate::semantics::vector::multi_index(pos, &dims)))
+            (pos < dims.iter().product::<u64>())
+                .then(|| format!("{:?}", crate::semantics::vector::multi_index(pos, &dims)))
         })
         .unwrap_or_else(|| format!("position {pos} of its buffer"));
     (format!("memory of {} differs at {at}: target {tv}, source {sv}", check.name), t.ret.loc())

@@ -119,6 +119,28 @@ impl<'a> Attr<'a> {
         }
     }
 
+    /// The constraints of an IntegerSetAttr, as a map whose results are
+    /// the constraints' expressions, and per constraint whether it is an
+    /// equality (`expr == 0`; otherwise `expr >= 0`).
+    pub fn integer_set(&self) -> Option<(AffineMap, Vec<bool>)> {
+        unsafe {
+            if !mlirAttributeIsAIntegerSet(self.raw) {
+                return None;
+            }
+            let set = mlirIntegerSetAttrGetValue(self.raw);
+            let n = mlirIntegerSetGetNumConstraints(set);
+            let results =
+                (0..n).map(|i| affine_expr(mlirIntegerSetGetConstraint(set, i))).collect::<Option<Vec<_>>>()?;
+            let eq = (0..n).map(|i| mlirIntegerSetIsConstraintEq(set, i)).collect();
+            let map = AffineMap {
+                dims: mlirIntegerSetGetNumDims(set) as usize,
+                symbols: mlirIntegerSetGetNumSymbols(set) as usize,
+                results,
+            };
+            Some((map, eq))
+        }
+    }
+
     /// `[1, 2, 3]` as i64s from a DenseI64ArrayAttr / DenseI32ArrayAttr.
     pub fn dense_i64s(&self) -> Option<Vec<i64>> {
         unsafe {

@@ -34,6 +34,9 @@ pub(super) const OPS: &[OpSpec] = &[
     op("affine.max", max).attrs(MAP),
     structured("affine.load").attrs(MAP),
     structured("affine.store").attrs(MAP),
+    structured("affine.for").unrolls(),
+    structured("affine.if"),
+    structured("affine.yield"),
 ];
 
 const MAP: &[AttrSlot] = &[("map", AttrKind::Map)];
@@ -81,20 +84,87 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.mem_store(op, &r, &idx, v);
                 self.finish(op, vec![])?;
             }
+            "affine.for" => self.affine_for(op)?,
+            "affine.if" => self.affine_if(op)?,
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `affine.for`: "The lower and upper bounds of a affine.for operation
+    /// are represented as an application of an affine mapping to a list of
+    /// SSA values passed to the map"; "the lower bound is the maximum of
+    /// the results of its map, the upper bound the minimum"; the step is a
+    /// positive constant. Iterations are those of `scf.for` with these
+    /// bounds (signed), shared with it (`scf::for_loop`).
+    fn affine_for(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let seg = op.attr("operandSegmentSizes").and_then(|a| a.dense_i64s()).unwrap_or_default();
+        let [nlb, nub, _] = seg[..] else {
+            return Err(Unsupported::new("affine.for without its operand segments").at(op.loc()));
+        };
+        let (nlb, nub) = (nlb as usize, nub as usize);
+        let lbs = self.bound_values(op, "lowerBoundMap", 0, nlb)?;
+        let ubs = self.bound_values(op, "upperBoundMap", nlb, nlb + nub)?;
+        let lb = fold(lbs, |a, b| a.bits.sge(&b.bits));
+        let ub = fold(ubs, |a, b| a.bits.sle(&b.bits));
+        let step = op.attr("step").and_then(|a| a.int_value()).and_then(|b| b.to_u64()).unwrap_or(0);
+        let w = lb.width();
+        let step = IntVal::new(BV::from_u64(self.cx.smt, step, w), self.cx.ff());
+        let dom = super::scf::LoopDomain { lb, ub, step, unsigned: false };
+        let inits = (nlb + nub..op.num_operands()).map(|i| self.value(op.operand(i), op)).collect::<Result<_, _>>()?;
+        self.for_loop(op, dom, inits)
+    }
+
+    /// The results of bound map `attr` applied to operands `from..to`.
+    fn bound_values(&mut self, op: Op<'a>, attr: &str, from: usize, to: usize) -> Result<Vec<IntVal<'c>>, Unsupported> {
+        let map = op.attr(attr).and_then(|a| a.affine_map());
+        let map = map.ok_or_else(|| Unsupported::new(format!("'{}' without '{attr}'", op.name())).at(op.loc()))?;
+        self.apply_map(op, map, from, to)
+    }
+
+    /// `affine.if`: the then region when every constraint of the integer
+    /// set holds for the operands ("`expr == 0`" or "`expr >= 0`", signed),
+    /// else the else region; a poison operand is UB (a branch on poison).
+    fn affine_if(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let set = op.attr("condition").and_then(|a| a.integer_set());
+        let (map, eq) = set.ok_or_else(|| Unsupported::new("affine.if without an integer set").at(op.loc()))?;
+        let smt = self.cx.smt;
+        let c = if map.results.is_empty() {
+            self.cx.tt()
+        } else {
+            let vals = self.apply_map(op, map, 0, op.num_operands())?;
+            let poison = Bool::or_all(smt, vals.iter().map(|v| v.poison.clone()));
+            self.ub(op, "branch on poison", poison);
+            let zero = |v: &IntVal<'c>| BV::zero(smt, v.width());
+            Bool::and_all(
+                smt,
+                vals.iter().zip(eq).map(|(v, e)| if e { v.bits.eq(&zero(v)) } else { v.bits.sge(&zero(v)) }),
+            )
+        };
+        self.if_op(op, c)
     }
 
     /// The indices `op`'s `map` gives for its operands `from..`.
     fn map_indices(&mut self, op: Op<'a>, from: usize) -> Result<Vec<IntVal<'c>>, Unsupported> {
         let map = op.attr("map").and_then(|a| a.affine_map());
         let map = map.ok_or_else(|| Unsupported::new(format!("'{}' without a map", op.name())).at(op.loc()))?;
+        self.apply_map(op, map, from, op.num_operands())
+    }
+
+    /// The results of `map` applied to operands `from..to` of `op` (its UB
+    /// recorded).
+    fn apply_map(
+        &mut self,
+        op: Op<'a>,
+        map: crate::ir::AffineMap,
+        from: usize,
+        to: usize,
+    ) -> Result<Vec<IntVal<'c>>, Unsupported> {
         let inst = OpInst {
             name: "affine.apply".into(),
             site: String::new(),
-            operands: (from..op.num_operands()).map(|i| self.value(op.operand(i), op)).collect::<Result<_, _>>()?,
-            operand_types: vec![super::Ty::Index; op.num_operands() - from],
+            operands: (from..to).map(|i| self.value(op.operand(i), op)).collect::<Result<_, _>>()?,
+            operand_types: vec![super::Ty::Index; to - from],
             result_types: vec![super::Ty::Index],
             attrs: vec![("map".into(), AttrVal::Map(map))],
         };

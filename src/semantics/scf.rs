@@ -196,6 +196,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     fn scf_if(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let vals = self.values(op)?;
         let c = self.branch_on(op, &vals[0])?;
+        self.if_op(op, c)
+    }
+
+    /// An op with a then region and an optional else region (`scf.if`,
+    /// `affine.if`), on condition `c`.
+    pub(super) fn if_op(&mut self, op: Op<'a>, c: Bool<'c>) -> Result<(), Unsupported> {
         // A condition known in this shape case (a test of a dynamic size,
         // as `tosa-to-linalg` emits for broadcasting) runs one region only;
         // the other never runs, and its results may have other shapes.
@@ -278,6 +284,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let inits = vals[3..].to_vec();
         let dom =
             LoopDomain { lb: lb.clone(), ub: ub.clone(), step: step.clone(), unsigned: op.has_attr("unsignedCmp") };
+        self.for_loop(op, dom, inits)
+    }
+
+    /// A counted loop (`scf.for`, `affine.for`): iterations `lb, lb + step,
+    /// ... < ub` of its one-block body, which takes the induction variable
+    /// and the carried values and yields the next ones (see the module
+    /// comment).
+    pub(super) fn for_loop(&mut self, op: Op<'a>, dom: LoopDomain<'c>, inits: Vec<Val<'c>>) -> Result<(), Unsupported> {
         let w = dom.width();
         let smt = self.cx.smt;
 
