@@ -4,12 +4,16 @@
 //!
 //! Choices (the ODS text leaves them open):
 //! - `to_tensor` is a snapshot: the tensor holds the buffer's contents when
-//!   the op runs (tensors are values; a later write to the buffer does not
-//!   change them).
+//!   the op runs. Without `writable` the buffer is the tensor's from then
+//!   on, and a tensor never changes: a later write to the buffer is UB
+//!   (this is the read-after-write conflict One-Shot Bufferize must avoid:
+//!   a write to a buffer a live tensor was made of). With `writable` the
+//!   buffer may be written afterwards (the tensor keeps the snapshot).
 //! - `to_buffer` is "the future buffer of a tensor": for a tensor that
-//!   `to_tensor` made from a buffer, that buffer itself; otherwise a new
-//!   buffer holding the tensor's elements, read-only with `read_only` ("will
-//!   not be written to") and writable without. It is not an allocation:
+//!   `to_tensor` made from a buffer, that buffer itself; otherwise one buffer
+//!   per tensor value (every `to_buffer` of it gives the same one), holding
+//!   the tensor's elements, read-only from a `read_only` one on ("will not
+//!   be written to"), writable otherwise. It is not an allocation:
 //!   `memref.dealloc` of it is UB.
 //! - `clone` makes a new buffer (freeable by `memref.dealloc`) holding the
 //!   view's elements; "Mutating the source or result of the clone operation
@@ -51,6 +55,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let r = self.memref(op.operand(0), op)?;
                 let m = self.mem_ty(op.operand(0)).map_err(|e| e.at(op.loc()))?;
                 let t = self.snapshot(op, &r, &m)?;
+                if !op.has_attr("writable") {
+                    // The tensor is the buffer's contents from now on.
+                    let guard = self.path.clone();
+                    self.mem.protect(&r, &guard);
+                }
                 self.finish(op, vec![t])?;
             }
             "bufferization.to_buffer" => self.to_buffer(op)?,
@@ -135,6 +144,17 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return self.finish(op, vec![Val::MemRef(r)]);
         }
         let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
+        let tensor = self.value(src, op)?;
+        let known = self.mem.tensor_buffers.get(&src.handle()).filter(|(t, _)| super::select::same_val(t, &tensor));
+        if let Some((_, r)) = known.cloned() {
+            // One future buffer per tensor.
+            if op.has_attr("read_only") {
+                let guard = self.path.clone();
+                self.mem.protect(&r, &guard);
+            }
+            self.check_layout(op, &r, &m);
+            return self.finish(op, vec![Val::MemRef(r)]);
+        }
         let shape = match self.ty(src)? {
             Ty::Tensor(shape, _) => shape,
             t => return Err(Unsupported::new(format!("bufferization.to_buffer of {t}")).at(op.loc())),
@@ -145,9 +165,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             Val::Lazy(l) => Contents::Tensor(l),
             v => Contents::Value(v),
         };
+        // The buffer exists wherever the tensor does (another to_buffer of
+        // the tensor, on another path, is the same buffer).
+        let always = self.cx.tt();
         let guard = self.path.clone();
-        let name = format!("the bufferization.to_buffer at {}", op.loc().short());
-        let r = self.mem.allocate(&self.cx, &guard, Kind::Buffer, &m.elem, sizes, name, contents);
+        let name = format!("the buffer of the tensor of bufferization.to_buffer at {}", op.loc().short());
+        let r = self.mem.allocate(&self.cx, &always, Kind::Buffer, &m.elem, sizes, name, contents);
+        self.mem.tensor_buffers.insert(src.handle(), (tensor, r.clone()));
         if op.has_attr("read_only") {
             self.mem.protect(&r, &guard);
         }

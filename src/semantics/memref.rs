@@ -153,7 +153,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// A load of element `idx` of `r` by `op`, its UB recorded.
     pub(super) fn mem_load(&mut self, op: Op<'a>, r: &MemRef<'c>, idx: &[IntVal<'c>]) -> Val<'c> {
-        let (v, ub) = self.mem.load(&self.cx, r, idx);
+        let guard = self.path.clone();
+        let (v, ub) = self.mem.load(&self.cx, r, idx, &guard);
         self.ubs(op, ub);
         v
     }
@@ -173,6 +174,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Err(
                 Unsupported::new(format!("'{}' of {m} (a layout other than the identity)", op.name())).at(op.loc())
             );
+        }
+        if !super::memory::args::fits(self.cx.cfg.index_bits, &m) {
+            return Err(Unsupported::new(format!(
+                "'{}' of {m}: its sizes do not fit index-bitwidth={}",
+                op.name(),
+                self.cx.cfg.index_bits
+            ))
+            .at(op.loc()));
         }
         let dynamic = m.shape.iter().filter(|d| d.is_none()).count();
         if op.num_operands() != dynamic {
@@ -288,8 +297,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let sizes = self.mixed(op, "static_sizes", &mut dynamic)?;
         let strides = self.mixed(op, "static_strides", &mut dynamic)?;
         let w = self.cx.cfg.index_bits;
-        let wide = |v: &BV<'c>| v.zext(2);
-        let one = BV::from_u64(self.cx.smt, 1, w + 2);
+        let wide = |v: &BV<'c>| v.zext(w + 8);
+        let one = BV::from_u64(self.cx.smt, 1, 2 * w + 8);
         let mut offset = r.offset.clone();
         let mut oob = Vec::new();
         for k in 0..r.sizes.len() {
@@ -454,6 +463,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         })?;
         let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
         let shape = m.static_shape().ok_or_else(|| Unsupported::new("a global of dynamic shape"))?;
+        if !super::memory::args::fits(self.cx.cfg.index_bits, &m) {
+            return Err(Unsupported::new(format!("global @{name} of {m}: its size does not fit the index width")).at(op.loc()));
+        }
         let n: u64 = shape.iter().product();
         let init = match global.attr("initial_value") {
             None => None,

@@ -83,6 +83,19 @@ impl<'c> Properties<'c> {
                 }
             })
             .collect();
+        // Returned memrefs share a buffer in the target where they do in the
+        // source (a caller writing through one sees it through the other).
+        let mut results = results;
+        for j in 0..results.len() {
+            for i in 0..j {
+                if let (Some(Val::MemRef(si)), Some(Val::MemRef(sj)), Some(Val::MemRef(ti)), Some(Val::MemRef(tj))) =
+                    (s.results.get(i), s.results.get(j), t.results.get(i), t.results.get(j))
+                {
+                    let shared = |a: &super::memory::MemRef<'c>, b: &super::memory::MemRef<'c>| a.block.eq(&b.block);
+                    results[j] = &results[j] & shared(si, sj).iff(&shared(ti, tj));
+                }
+            }
+        }
         let returns_refined = !&t.abort & Bool::and_all(smt, results.iter().cloned());
         let (target_calls, source_calls) = calls_matched(smt, &s.calls, &t.calls);
         let calls = Bool::and_all(smt, target_calls.iter().chain(&source_calls).cloned());

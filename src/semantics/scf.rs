@@ -27,9 +27,13 @@
 //!   arguments; `scf.forall` only without shared outputs (tensors). UB in
 //!   any iteration is UB; a step that is not positive ("required to be
 //!   positive") and a poison bound or step are UB, as for `scf.for`.
-//!   "If there are data races, the behavior is undefined": memory is not
-//!   modelled (a memref op makes the function unsupported), so no modelled
-//!   body can race. Iterations are enumerated like `scf.for`'s.
+//!   "If there are data races, the behavior is undefined": two iterations
+//!   that access one element, one of them writing, are UB (every element
+//!   access of each iteration is logged by `memory/` and compared with the
+//!   other iterations'; a body that copies a range of memory is
+//!   unsupported). Without a race the iterations' order cannot matter, and
+//!   they run in increasing order. Iterations are enumerated like
+//!   `scf.for`'s.
 //!
 //! Where ODS is silent on poison (the scf.if condition, the scf.while
 //! condition, the scf.index_switch index), a poison value that decides
@@ -480,9 +484,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 .at(op.loc()));
             }
         };
-        let marks = (self.abort_sites.len(), self.calls.len(), self.bounds.len());
+        let marks = (self.abort_sites.len(), self.calls.len(), self.bounds.len(), self.mem.ranges);
         let body = op.region(0);
         let mut left = Vec::new();
+        // Each iteration's element accesses, for the race check below.
+        let outer_log = self.mem.log.replace(Vec::new());
+        let mut accesses: Vec<Vec<super::memory::Access<'c>>> = Vec::new();
         for (idx, runs) in iterations {
             let ivs: Vec<Val<'c>> = idx
                 .iter()
@@ -498,6 +505,27 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 }
             }
             left.extend(exits.into_iter().map(|e| e.cond));
+            accesses.push(self.mem.log.replace(Vec::new()).unwrap_or_default());
+        }
+        // "If there are data races, the behavior is undefined": two
+        // iterations that touch one element, one of them writing.
+        let mut race = Vec::new();
+        for (i, a) in accesses.iter().enumerate() {
+            for b in &accesses[i + 1..] {
+                race.push(super::memory::races(smt, a, b));
+            }
+        }
+        self.ub(op, format!("a data race between iterations of '{}'", op.name()), Bool::or_all(smt, race));
+        self.mem.log = outer_log.map(|mut l| {
+            l.extend(accesses.into_iter().flatten());
+            l
+        });
+        if self.mem.ranges > marks.3 {
+            return Err(Unsupported::new(format!(
+                "'{}' whose body copies memory (its race check covers element accesses only)",
+                op.name()
+            ))
+            .at(op.loc()));
         }
         if self.abort_sites.len() > marks.0 || self.calls.len() > marks.1 || self.bounds.len() > marks.2 {
             return Err(Unsupported::new(format!(

@@ -31,7 +31,7 @@ pub(super) fn select_val<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> 
     }
 }
 
-pub(super) fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
+pub(in crate::semantics) fn same_val(a: &Val<'_>, b: &Val<'_>) -> bool {
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => x.bits.term().same(y.bits.term()) && x.poison.term().same(y.poison.term()),
         (Val::Float(x), Val::Float(y)) => x.v.term().same(y.v.term()) && x.poison.term().same(y.poison.term()),

@@ -1,9 +1,11 @@
 // Upstream MLIR 22 scalar memory passes on straight-line memref code written
 // for this test, checked through the plugin one pass at a time (each RUN line
 // is one pass, so that every pass sees the input as written):
-//   canonicalize            dead allocs (only stored to) erased, memref.dim
-//                           of an alloc/cast folded, load(cast(x)) -> load(x),
-//                           subviews with constant operands made static;
+//   canonicalize            dead allocs/allocas (only stored to) erased,
+//                           memref.dim of an alloc/cast folded,
+//                           load(cast(x)) -> load(x), affine map operands
+//                           that are function arguments made symbols
+//                           (%m[%i + 2] -> %m[symbol(%i) + 2]);
 //   cse                     identical loads with no write between merged;
 //   mem2reg                 single-element allocas promoted to SSA values
 //                           (block arguments at a join, poison for a read
@@ -290,8 +292,8 @@ func.func @affine_local_temp(%v: i32, %w: i32) -> i32 {
   return %s : i32
 }
 
-// An affine.store through a subview (canonicalize and
-// expand-strided-metadata rewrite the subview; fold-memref-alias-ops
+// An affine.store through a subview (canonicalize makes %i a symbol of the
+// map; expand-strided-metadata rewrites the subview; fold-memref-alias-ops
 // leaves affine accesses to affine-fold-memref-alias-ops).
 func.func @affine_through_subview(%m: memref<8xi32>, %i: index, %v: i32) {
   %s = memref.subview %m[2] [4] [1] : memref<8xi32> to memref<4xi32, strided<[1], offset: 2>>

@@ -46,6 +46,11 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
     if m.strides.iter().chain([&m.offset]).any(|s| s.is_some_and(|v| v < 0)) {
         return Err(Unsupported::new(format!("argument {name} of type {m}: negative strides or offsets")));
     }
+    if !fits(w, m) {
+        return Err(Unsupported::new(format!(
+            "argument {name} of type {m}: its static sizes, strides or offset do not fit index-bitwidth={w}"
+        )));
+    }
     let base =
         if cx.cfg.memref_may_alias { BV::new_const(cx.smt, &format!("{name}.base"), w) } else { BV::zero(cx.smt, w) };
     let r = MemRef { block, base, offset, sizes, strides, within: true };
@@ -57,15 +62,21 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
         let mut assume: Vec<Bool<'c>> =
             r.sizes.iter().chain(&r.strides).chain([&r.base, &r.offset, &capacity]).map(small).collect();
         // offset + Σ (size_k - 1)·stride_k < capacity when no size is 0,
-        // computed without overflow.
-        let wide = |v: &BV<'c>| v.zext(2);
-        let one = BV::from_u64(smt, 1, w + 2);
-        let mut last = &wide(&r.base) + &wide(&r.offset);
+        // each step without overflow (the operands are below 2^(w-1), so an
+        // unsigned overflow check of each product and sum suffices).
+        let one = BV::from_u64(smt, 1, w);
+        let mut last = &r.base + &r.offset;
+        let mut fits = Vec::new();
         for (n, s) in r.sizes.iter().zip(&r.strides) {
-            last = &last + &(&(&wide(n) - &one) * &wide(s));
+            let n1 = n - &one;
+            fits.push(!n1.mul_overflows_unsigned(s));
+            let p = &n1 * s;
+            fits.push(!p.sign_bit());
+            fits.push(!last.add_overflows_unsigned(&p));
+            last = &last + &p;
         }
         let nonempty = Bool::and_all(smt, r.sizes.iter().map(|n| !n.is_zero()));
-        assume.push(nonempty.implies(&last.ult(&wide(&capacity))));
+        assume.push(nonempty.implies(&(Bool::and_all(smt, fits) & last.ult(&capacity))));
         (crate::semantics::Val::MemRef(r.clone()), assume)
     });
     Ok(r)
@@ -103,4 +114,25 @@ pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, shape: &[u64]) -> MemRef<'c> {
         strides,
         within: true,
     }
+}
+
+/// Whether the static sizes, strides and offset of `m`, and the position of
+/// its last element when they are all static, are below 2^(w-1) (positive
+/// `index` values of width `w`).
+pub fn fits(w: u32, m: &MemTy) -> bool {
+    let limit: u128 = 1u128 << (w.min(127) - 1).max(0);
+    let small = |v: u128| v < limit;
+    let sizes: Vec<Option<u128>> = m.shape.iter().map(|d| d.map(|n| n as u128)).collect();
+    let strides: Vec<Option<u128>> = m.strides.iter().map(|s| s.map(|v| v as u128)).collect();
+    let offset = m.offset.map(|v| v as u128);
+    if !sizes.iter().chain(&strides).chain([&offset]).flatten().all(|v| small(*v)) {
+        return false;
+    }
+    let mut last = offset.unwrap_or(0);
+    for (n, s) in sizes.iter().zip(&strides) {
+        if let (Some(n), Some(s)) = (n, s) {
+            last = last.saturating_add(n.saturating_sub(1).saturating_mul(*s));
+        }
+    }
+    small(last) && small(sizes.iter().flatten().product::<u128>().max(1))
 }

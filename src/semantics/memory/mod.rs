@@ -443,6 +443,44 @@ pub struct Memory<'c> {
     /// Writes, allocations and deallocations made so far (abstract loops
     /// check that their body made none).
     pub changes: usize,
+    /// Copies of ranges made so far (parallel loops do not check them for
+    /// races).
+    pub ranges: usize,
+    /// The element accesses made while a parallel loop is encoded (`Some`),
+    /// for its race check ([`races`]).
+    pub log: Option<Vec<Access<'c>>>,
+    /// The buffer `bufferization.to_buffer` gave a tensor (by the IR
+    /// handle of its value, with the value it had): one per tensor.
+    pub tensor_buffers: crate::det::Map<usize, (Val<'c>, MemRef<'c>)>,
+}
+
+/// One access of an element, for the race check of parallel loops.
+#[derive(Clone, Debug)]
+pub struct Access<'c> {
+    pub guard: Bool<'c>,
+    pub block: BV<'c>,
+    pub at: BV<'c>,
+    pub write: bool,
+}
+
+/// When two sets of accesses (two iterations of a parallel loop) race: both
+/// touch one element and one of them writes ("If there are data races, the
+/// behavior is undefined").
+pub fn races<'c>(smt: &'c Context, a: &[Access<'c>], b: &[Access<'c>]) -> Bool<'c> {
+    let mut out = Vec::new();
+    for x in a {
+        for y in b.iter().filter(|y| x.write || y.write) {
+            let consts = |p: &BV<'c>, q: &BV<'c>| match (p.as_const(), q.as_const()) {
+                (Some(p), Some(q)) => Some(p == q),
+                _ => None,
+            };
+            if consts(&x.at, &y.at) == Some(false) || consts(&x.block, &y.block) == Some(false) {
+                continue;
+            }
+            out.push(&x.guard & &y.guard & x.block.eq(&y.block) & x.at.eq(&y.at));
+        }
+    }
+    Bool::or_all(smt, out)
 }
 
 impl<'c> Memory<'c> {
@@ -632,7 +670,11 @@ impl<'c> Memory<'c> {
         if store {
             let ro = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].writable));
             ub.push((
-                format!("{what} to a read-only buffer (a constant global, or a bufferization.to_buffer result)"),
+                format!(
+                    "{what} to a buffer that may not be written (a constant global, a read_only \
+                     bufferization.to_buffer, a buffer bufferization.to_tensor made a tensor of, or one \
+                     bufferization.clone copied)"
+                ),
                 ro,
             ));
         }
@@ -641,8 +683,11 @@ impl<'c> Memory<'c> {
     }
 
     /// `memref.load`: element `idx` of `r`, and when the load has UB.
-    pub fn load(&self, cx: &Cx<'c, '_>, r: &MemRef<'c>, idx: &[IntVal<'c>]) -> (Val<'c>, Ubs<'c>) {
+    pub fn load(&mut self, cx: &Cx<'c, '_>, r: &MemRef<'c>, idx: &[IntVal<'c>], guard: &Bool<'c>) -> (Val<'c>, Ubs<'c>) {
         let (at, cands, ub) = self.access(r, idx, "load", false);
+        if let Some(log) = &mut self.log {
+            log.push(Access { guard: guard.clone(), block: r.block.clone(), at: at.clone(), write: false });
+        }
         if cands.is_empty() {
             // No block of this memory: only a path that is never taken.
             return (Val::Int(IntVal::new(BV::zero(cx.smt, 1), cx.tt())), ub);
@@ -667,6 +712,9 @@ impl<'c> Memory<'c> {
     pub fn store(&mut self, r: &MemRef<'c>, idx: &[IntVal<'c>], v: Val<'c>, guard: &Bool<'c>) -> Ubs<'c> {
         let (at, cands, ub) = self.access(r, idx, "store", true);
         self.changes += 1;
+        if let Some(log) = &mut self.log {
+            log.push(Access { guard: guard.clone(), block: r.block.clone(), at: at.clone(), write: true });
+        }
         for (c, i) in cands {
             let guard = (guard & c).simplified();
             if !guard.is_false() {
@@ -681,6 +729,7 @@ impl<'c> Memory<'c> {
     /// path `guard` (a copy between contiguous views).
     pub fn copy_range(&mut self, guard: &Bool<'c>, to: &MemRef<'c>, from: &MemRef<'c>, len: BV<'c>) {
         self.changes += 1;
+        self.ranges += 1;
         let src: Vec<(Bool<'c>, Rc<Block<'c>>)> =
             self.candidates(from).into_iter().map(|(c, i)| (c, Rc::new(self.blocks[i].clone()))).collect();
         if src.is_empty() {

@@ -1,5 +1,6 @@
 // bufferization ops between tensors and buffers, and linalg ops on memrefs.
-// to_tensor snapshots a buffer; to_buffer gives a buffer holding a tensor
+// to_tensor snapshots a buffer (without `writable`, writing the buffer
+// afterwards is UB: the tensor would change); to_buffer gives a buffer holding a tensor
 // (read-only with read_only: a store to it is UB), or for a tensor that
 // to_tensor made, that buffer itself; clone makes a new buffer freeable by
 // memref.dealloc, after which writing either is UB; alloc_tensor is a
@@ -23,8 +24,8 @@
 // CHECK-DAG: @in_place: valid (assuming distinct memref arguments do not alias (memref-alias=distinct)){{$}}
 // CHECK-DAG: @alloc_tensor_poison: valid{{$}}
 // CHECK-DAG: @materialize: valid{{$}}
-// CHECK-DAG: @write_read_only: invalid: the target has undefined behaviour (store to a read-only buffer (a constant global, or a bufferization.to_buffer result)) where the source has none
-// CHECK-DAG: @write_after_clone: invalid: the target has undefined behaviour (store to a read-only buffer
+// CHECK-DAG: @write_read_only: invalid: the target has undefined behaviour (store to a buffer that may not be written (a constant global, a read_only bufferization.to_buffer, a buffer bufferization.to_tensor made a tensor of, or one bufferization.clone copied)) where the source has none
+// CHECK-DAG: @write_after_clone: invalid: the target has undefined behaviour (store to a buffer that may not be written
 // CHECK-DAG: @late_snapshot: invalid: target result #0
 // CHECK-DAG: @sub_as_add: invalid: memory of %arg2 differs at
 // CHECK-DAG: @matmul_short: invalid: memory of %arg2 differs at [{{[0-9]}}, 3]
@@ -74,7 +75,7 @@ func.func @write_after_clone(%m: memref<3xi8>, %v: i8) -> memref<3xi8> {
   return %c : memref<3xi8>
 }
 func.func @late_snapshot(%m: memref<2xi32>, %v: i32) -> tensor<2xi32> {
-  %t = bufferization.to_tensor %m : memref<2xi32> to tensor<2xi32>
+  %t = bufferization.to_tensor %m restrict writable : memref<2xi32> to tensor<2xi32>
   %c0 = arith.constant 0 : index
   memref.store %v, %m[%c0] : memref<2xi32>
   return %t : tensor<2xi32>
@@ -157,7 +158,7 @@ func.func @write_after_clone(%m: memref<3xi8>, %v: i8) -> memref<3xi8> {
 func.func @late_snapshot(%m: memref<2xi32>, %v: i32) -> tensor<2xi32> {
   %c0 = arith.constant 0 : index
   memref.store %v, %m[%c0] : memref<2xi32>
-  %t = bufferization.to_tensor %m : memref<2xi32> to tensor<2xi32>
+  %t = bufferization.to_tensor %m restrict writable : memref<2xi32> to tensor<2xi32>
   return %t : tensor<2xi32>
 }
 func.func @sub_as_add(%a: memref<4xi32>, %b: memref<4xi32>, %c: memref<4xi32>) {

@@ -28,7 +28,7 @@
 // CHECK-DAG: @subview_out_of_bounds: invalid: the target has undefined behaviour (a subview out of bounds of its source) where the source has none
 // CHECK-DAG: @cast_wrong_size: invalid: the target has undefined behaviour (a memref whose runtime sizes, strides or offset are not those of memref<5xi32>) where the source has none
 // CHECK-DAG: @copy_reversed: invalid: memory of %arg{{[01]}} differs at
-// CHECK-DAG: @store_constant_global: invalid: the target has undefined behaviour (store to a read-only buffer (a constant global, or a bufferization.to_buffer result)) where the source has none
+// CHECK-DAG: @store_constant_global: invalid: the target has undefined behaviour (store to a buffer that may not be written (a constant global, a read_only bufferization.to_buffer, a buffer bufferization.to_tensor made a tensor of, or one bufferization.clone copied)) where the source has none
 // CHECK-DAG: @global_changed: invalid: memory of @counter differs at [0]: target
 // CHECK-DAG: @atomic_kind: invalid: memory of %arg0 differs at
 // CHECK-DAG: @expand_bad_size: invalid: the target has undefined behaviour (an expanded shape whose sizes do not multiply to the source's) where the source has none

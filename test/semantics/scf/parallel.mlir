@@ -24,8 +24,10 @@
 // CHECK-DAG: @par_step_from_argument: invalid: the target has undefined behaviour (loop step is not positive) where the source has none
 // CHECK-DAG: @par_poison_bound_introduced: invalid: the target has undefined behaviour (loop bound or step is poison) where the source has none
 // CHECK-DAG: @par_iteration_ub_introduced: invalid: the target has undefined behaviour (division by zero (or by poison)) where the source has none
-// CHECK-DAG: @par_store_unsupported: unsupported: source: op 'memref.alloca' is not modelled
-// CHECK: summary: 4 valid, 4 invalid, 1 unsupported, 0 inconclusive
+// CHECK-DAG: @par_race_in_source_any: valid{{$}}
+// CHECK-DAG: @par_disjoint_stores: valid{{$}}
+// CHECK-DAG: @par_race_introduced: invalid: the target has undefined behaviour (a data race between iterations of 'scf.parallel') where the source has none
+// CHECK: summary: 6 valid, 5 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 // 0 + 1 + 2 + 3.
@@ -113,7 +115,9 @@ func.func @par_iteration_ub_introduced(%x: index) -> index {
   return %c0 : index
 }
 // Stores from every iteration to one place race; memory is not modelled.
-func.func @par_store_unsupported(%x: i8) -> i8 {
+// Every iteration stores into one element: a data race, UB ("If there are
+// data races, the behavior is undefined"); any target is fine.
+func.func @par_race_in_source_any(%x: i8) -> i8 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -124,6 +128,29 @@ func.func @par_store_unsupported(%x: i8) -> i8 {
   }
   %r = memref.load %m[%c0] : memref<4xi8>
   return %r : i8
+}
+// Disjoint elements: no race, any order; a sequential loop in reverse.
+func.func @par_disjoint_stores(%m: memref<4xi8>, %x: i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = arith.index_cast %i : index to i8
+    %y = arith.addi %v, %x : i8
+    memref.store %y, %m[%i] : memref<4xi8>
+    scf.reduce
+  }
+  return
+}
+func.func @par_race_introduced(%m: memref<4xi8>, %x: i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    memref.store %x, %m[%i] : memref<4xi8>
+    scf.reduce
+  }
+  return
 }
 
 //--- tgt.mlir
@@ -176,15 +203,31 @@ func.func @par_iteration_ub_introduced(%x: index) -> index {
   }
   return %c0 : index
 }
-func.func @par_store_unsupported(%x: i8) -> i8 {
+func.func @par_race_in_source_any(%x: i8) -> i8 {
+  %c = arith.constant 42 : i8
+  return %c : i8
+}
+func.func @par_disjoint_stores(%m: memref<4xi8>, %x: i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  scf.for %k = %c0 to %c4 step %c1 {
+    %i = arith.subi %c3, %k : index
+    %v = arith.index_cast %i : index to i8
+    %y = arith.addi %v, %x : i8
+    memref.store %y, %m[%i] : memref<4xi8>
+  }
+  return
+}
+func.func @par_race_introduced(%m: memref<4xi8>, %x: i8) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
-  %m = memref.alloca() : memref<4xi8>
   scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
-    memref.store %x, %m[%c1] : memref<4xi8>
+    memref.store %x, %m[%i] : memref<4xi8>
+    memref.store %x, %m[%c0] : memref<4xi8>
     scf.reduce
   }
-  %r = memref.load %m[%c0] : memref<4xi8>
-  return %r : i8
+  return
 }
