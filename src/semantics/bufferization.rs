@@ -62,7 +62,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 }
                 self.finish(op, vec![t])?;
             }
-            "bufferization.to_buffer" => self.to_buffer(op)?,
+            "bufferization.to_buffer" => self.buffer_of_tensor(op)?,
             "bufferization.clone" => {
                 let r = self.memref(op.operand(0), op)?;
                 let m = self.mem_ty(op.operand(0)).map_err(|e| e.at(op.loc()))?;
@@ -137,7 +137,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     }
 
     /// `bufferization.to_buffer` (see the module comment).
-    fn to_buffer(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+    fn buffer_of_tensor(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let src = op.operand(0);
         if let Some(def) = src.defining_op().filter(|d| d.name() == "bufferization.to_tensor") {
             let r = self.memref(def.operand(0), op)?;

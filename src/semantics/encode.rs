@@ -185,11 +185,7 @@ pub fn function<'c, 'a>(
         }
     }
     // Memref arguments view their caller's buffers (`memory/args.rs`).
-    for (i, (v, t)) in args.iter().zip(arg_types).enumerate() {
-        if let (Val::MemRef(r), Ty::MemRef(m)) = (v, t) {
-            enc.mem.argument(cx, i, r, m, &format!("%arg{i}")).map_err(|e| e.at(func.loc()))?;
-        }
-    }
+    enc.mem.arguments(cx, args, arg_types).map_err(|e| e.at(func.loc()))?;
     let exits = enc.region(body, args)?;
     if let Some(e) = exits.iter().find(|e| e.term.name() != "func.return") {
         return Err(Unsupported::new(format!("'{}' ends a function body", e.term.name())).at(e.term.loc()));

@@ -170,7 +170,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// ("dynamic dimension sizes ... as operands"), every element poison.
     fn alloc(&mut self, op: Op<'a>, kind: Kind) -> Result<(), Unsupported> {
         let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
-        if !m.is_identity() && !(m.shape.iter().any(|d| d.is_none()) && m.offset == Some(0)) {
+        if !m.is_identity() {
             return Err(
                 Unsupported::new(format!("'{}' of {m} (a layout other than the identity)", op.name())).at(op.loc())
             );
@@ -464,7 +464,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
         let shape = m.static_shape().ok_or_else(|| Unsupported::new("a global of dynamic shape"))?;
         if !super::memory::args::fits(self.cx.cfg.index_bits, &m) {
-            return Err(Unsupported::new(format!("global @{name} of {m}: its size does not fit the index width")).at(op.loc()));
+            return Err(
+                Unsupported::new(format!("global @{name} of {m}: its size does not fit the index width")).at(op.loc())
+            );
         }
         let n: u64 = shape.iter().product();
         let init = match global.attr("initial_value") {

@@ -86,13 +86,16 @@ impl<'c> Properties<'c> {
         // Returned memrefs share a buffer in the target where they do in the
         // source (a caller writing through one sees it through the other).
         let mut results = results;
-        for j in 0..results.len() {
+        let memrefs = |e: &Encoded<'c, '_>| -> Vec<Option<super::memory::MemRef<'c>>> {
+            e.results.iter().map(|v| if let Val::MemRef(r) = v { Some(r.clone()) } else { None }).collect()
+        };
+        let (sm, tm) = (memrefs(s), memrefs(t));
+        for (j, r) in results.iter_mut().enumerate() {
             for i in 0..j {
-                if let (Some(Val::MemRef(si)), Some(Val::MemRef(sj)), Some(Val::MemRef(ti)), Some(Val::MemRef(tj))) =
-                    (s.results.get(i), s.results.get(j), t.results.get(i), t.results.get(j))
+                if let (Some(Some(si)), Some(Some(sj)), Some(Some(ti)), Some(Some(tj))) =
+                    (sm.get(i), sm.get(j), tm.get(i), tm.get(j))
                 {
-                    let shared = |a: &super::memory::MemRef<'c>, b: &super::memory::MemRef<'c>| a.block.eq(&b.block);
-                    results[j] = &results[j] & shared(si, sj).iff(&shared(ti, tj));
+                    *r = &*r & si.block.eq(&sj.block).iff(&ti.block.eq(&tj.block));
                 }
             }
         }

@@ -509,13 +509,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         // "If there are data races, the behavior is undefined": two
         // iterations that touch one element, one of them writing.
-        let mut race = Vec::new();
-        for (i, a) in accesses.iter().enumerate() {
-            for b in &accesses[i + 1..] {
-                race.push(super::memory::races(smt, a, b));
-            }
-        }
-        self.ub(op, format!("a data race between iterations of '{}'", op.name()), Bool::or_all(smt, race));
+        let race = super::memory::races(smt, &accesses);
+        self.ub(op, format!("a data race between iterations of '{}'", op.name()), race);
         self.mem.log = outer_log.map(|mut l| {
             l.extend(accesses.into_iter().flatten());
             l

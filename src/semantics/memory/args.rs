@@ -120,7 +120,7 @@ pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, shape: &[u64]) -> MemRef<'c> {
 /// its last element when they are all static, are below 2^(w-1) (positive
 /// `index` values of width `w`).
 pub fn fits(w: u32, m: &MemTy) -> bool {
-    let limit: u128 = 1u128 << (w.min(127) - 1).max(0);
+    let limit: u128 = 1u128 << (w.min(127) - 1);
     let small = |v: u128| v < limit;
     let sizes: Vec<Option<u128>> = m.shape.iter().map(|d| d.map(|n| n as u128)).collect();
     let strides: Vec<Option<u128>> = m.strides.iter().map(|s| s.map(|v| v as u128)).collect();

@@ -40,13 +40,17 @@
 //! a bufferization buffer) or not alive (a double dealloc).
 
 pub mod args;
+mod block;
 pub mod refine;
+mod view;
 
-use super::float::{self, Fl, FloatVal};
-use super::select::select_val;
+pub use block::{Block, Kind};
+use block::{Init, Write, Writes, pick};
+pub use view::{MemRef, MemTy, row_major_strides, ty_of};
+
+use super::float;
 use super::{Cx, IntVal, Ty, Unsupported, Val};
-use crate::smt::{BV, Bool, Context, FP, Func, Sort};
-use std::fmt;
+use crate::smt::{BV, Bool, Context, Sort};
 use std::rc::Rc;
 
 /// Width of block identifiers.
@@ -58,379 +62,6 @@ const LOCAL_BASE: u32 = 1 << 20;
 
 /// Identifiers of globals (shared by both sides, by name).
 pub const GLOBAL_BASE: u32 = 1 << 16;
-
-/// A memref type: shape, element type and strided layout (`None` for a
-/// dynamic size, stride or offset).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MemTy {
-    pub shape: Vec<Option<u64>>,
-    pub elem: Box<Ty>,
-    pub strides: Vec<Option<i64>>,
-    pub offset: Option<i64>,
-}
-
-impl MemTy {
-    pub fn rank(&self) -> usize {
-        self.shape.len()
-    }
-
-    /// The layout is the identity: row-major and contiguous, offset 0.
-    pub fn is_identity(&self) -> bool {
-        self.offset == Some(0) && self.strides == row_major_strides(&self.shape)
-    }
-
-    /// The static shape, if every size is static.
-    pub fn static_shape(&self) -> Option<Vec<u64>> {
-        self.shape.iter().copied().collect()
-    }
-}
-
-/// Row-major strides of a shape (`None` where a later size is dynamic).
-pub fn row_major_strides(shape: &[Option<u64>]) -> Vec<Option<i64>> {
-    let mut acc = Some(1i64);
-    let mut out = vec![None; shape.len()];
-    for (k, d) in shape.iter().enumerate().rev() {
-        out[k] = acc;
-        acc = match (acc, d) {
-            (Some(a), Some(d)) => a.checked_mul(*d as i64),
-            _ => None,
-        };
-    }
-    out
-}
-
-impl fmt::Display for MemTy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let dim = |d: &Option<u64>| d.map_or("?".to_string(), |n| n.to_string());
-        let num = |d: &Option<i64>| d.map_or("?".to_string(), |n| n.to_string());
-        f.write_str("memref<")?;
-        for d in &self.shape {
-            write!(f, "{}x", dim(d))?;
-        }
-        write!(f, "{}", self.elem)?;
-        if !self.is_identity() {
-            let strides: Vec<String> = self.strides.iter().map(num).collect();
-            write!(f, ", strided<[{}], offset: {}>", strides.join(", "), num(&self.offset))?;
-        }
-        f.write_str(">")
-    }
-}
-
-/// The semantics' type of an MLIR memref type: ranked, of a modelled
-/// scalar, in the default memory space, with a strided layout; anything
-/// else is `Ty::Other`, named (an op or function using it is unsupported).
-pub fn ty_of(t: crate::ir::Type<'_>) -> Ty {
-    if let Some(space) = t.memref_space() {
-        return Ty::Other(format!("{t} (memory space {space} is not modelled)"));
-    }
-    let (Some(shape), Some(elem)) = (t.shape(), t.element_type()) else { return Ty::Other(t.to_string()) };
-    let elem = Ty::of(elem);
-    if !elem.is_scalar() {
-        return Ty::Other(format!("{t} (its element type is not modelled in memory)"));
-    }
-    let Some((strides, offset)) = t.memref_strides() else {
-        return Ty::Other(format!("{t} (a layout that is not strided)"));
-    };
-    let shape = shape.iter().map(|d| d.map(|n| n as u64)).collect();
-    Ty::MemRef(MemTy { shape, elem: Box::new(elem), strides, offset })
-}
-
-/// A memref value: a view into a block (see the module comment).
-#[derive(Clone, Debug)]
-pub struct MemRef<'c> {
-    /// The block's identifier (`BLOCK_W` bits; symbolic after a merge).
-    pub block: BV<'c>,
-    /// Where the descriptor's aligned pointer is, in elements from the
-    /// start of the block (0 but for arguments that may alias).
-    pub base: BV<'c>,
-    /// In elements, from `base` (the descriptor's offset; index width).
-    pub offset: BV<'c>,
-    pub sizes: Vec<BV<'c>>,
-    pub strides: Vec<BV<'c>>,
-    /// Known to lie within its block (an argument's view, an allocation, a
-    /// subview or reshape of one): an access within the view's sizes is
-    /// within the block, and is not checked again. False after a
-    /// `reinterpret_cast`.
-    pub within: bool,
-}
-
-impl<'c> MemRef<'c> {
-    /// `if c then a else b`, field by field.
-    pub fn select(c: &Bool<'c>, a: &MemRef<'c>, b: &MemRef<'c>) -> MemRef<'c> {
-        let pick = |x: &[BV<'c>], y: &[BV<'c>]| x.iter().zip(y).map(|(x, y)| BV::ite(c, x, y)).collect();
-        MemRef {
-            block: BV::ite(c, &a.block, &b.block),
-            base: BV::ite(c, &a.base, &b.base),
-            offset: BV::ite(c, &a.offset, &b.offset),
-            sizes: pick(&a.sizes, &b.sizes),
-            strides: pick(&a.strides, &b.strides),
-            within: a.within && b.within,
-        }
-    }
-
-    /// The same view of the same block.
-    pub fn same(&self, o: &MemRef<'c>) -> Bool<'c> {
-        let smt = self.block.ctx();
-        let pairs = self.sizes.iter().zip(&o.sizes).chain(self.strides.iter().zip(&o.strides));
-        self.block.eq(&o.block)
-            & self.base.eq(&o.base)
-            & self.offset.eq(&o.offset)
-            & Bool::and_all(smt, pairs.map(|(a, b)| a.eq(b)))
-    }
-
-    /// Whether all the terms are the same terms.
-    pub fn same_terms(&self, o: &MemRef<'c>) -> bool {
-        let all =
-            |a: &[BV<'c>], b: &[BV<'c>]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.term().same(y.term()));
-        self.block.term().same(o.block.term())
-            && self.base.term().same(o.base.term())
-            && self.offset.term().same(o.offset.term())
-            && all(&self.sizes, &o.sizes)
-            && all(&self.strides, &o.strides)
-    }
-
-    /// The block position of element `idx`: `base + offset + Σ idx_k·stride_k`.
-    pub fn address(&self, idx: &[BV<'c>]) -> BV<'c> {
-        let mut at = &self.base + &self.offset;
-        for (i, s) in idx.iter().zip(&self.strides) {
-            at = &at + &(i * s);
-        }
-        at.simplified()
-    }
-
-    /// Every index within its dimension (`0 <= idx < size`, unsigned).
-    pub fn in_bounds(&self, idx: &[BV<'c>]) -> Bool<'c> {
-        Bool::and_all(self.block.ctx(), idx.iter().zip(&self.sizes).map(|(i, n)| i.ult(n)))
-    }
-
-    /// The block identifier, when it is a constant.
-    pub fn block_id(&self) -> Option<u32> {
-        self.block.simplified().as_const().and_then(|b| b.to_u64()).map(|v| v as u32)
-    }
-
-    /// The number of elements of the view (its sizes' product).
-    pub fn count(&self) -> BV<'c> {
-        let w = self.offset.width();
-        self.sizes.iter().fold(BV::from_u64(self.block.ctx(), 1, w), |a, s| &a * s)
-    }
-}
-
-/// Who made a block, which decides what may happen to it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// The buffer of memref argument `i` (its caller's).
-    Argument(usize),
-    /// A `memref.global`, by symbol name.
-    Global(String),
-    /// `memref.alloc` (or an op that allocates like it: `bufferization.clone`,
-    /// `memref.realloc`): the only kind `memref.dealloc` may free.
-    Alloc,
-    /// `memref.alloca`: freed when its scope ends.
-    Alloca,
-    /// A buffer `bufferization.to_buffer` makes for a tensor.
-    Buffer,
-}
-
-impl Kind {
-    /// Whether the caller sees the block after the function returns.
-    pub fn is_visible(&self) -> bool {
-        matches!(self, Kind::Argument(_) | Kind::Global(_))
-    }
-}
-
-/// The contents a block starts with.
-#[derive(Clone, Debug)]
-enum Init<'c> {
-    /// Anything: uninterpreted functions of the position, named `name` and
-    /// `name.poison`, shared by both sides.
-    Input { name: String, sort: Sort },
-    /// Every element this value (poison, for an allocation).
-    Splat(Val<'c>),
-    /// These elements, by position.
-    Elements(Vec<Val<'c>>),
-    /// The elements of a large tensor, row-major (`bufferization.to_buffer`).
-    Tensor(super::tensor::lazy::Lazy<'c>),
-}
-
-/// One write (see the module comment).
-#[derive(Clone, Debug)]
-enum Write<'c> {
-    /// `val` at position `at` when `guard` holds.
-    One { guard: Bool<'c>, at: BV<'c>, val: Val<'c> },
-    /// When `guard` holds, positions `lo .. lo + len` take the contents of
-    /// a block (one of `from`, by condition, as it was when the copy ran)
-    /// from position `from_lo` on (`memref.copy` between contiguous views).
-    Range { guard: Bool<'c>, lo: BV<'c>, len: BV<'c>, from: Vec<(Bool<'c>, Rc<Block<'c>>)>, from_lo: BV<'c> },
-}
-
-/// A block (see the module comment).
-#[derive(Clone, Debug)]
-pub struct Block<'c> {
-    pub id: u32,
-    pub elem: Ty,
-    pub kind: Kind,
-    /// In elements (index width).
-    pub size: BV<'c>,
-    pub alive: Bool<'c>,
-    pub writable: Bool<'c>,
-    /// What messages call it (`%arg2`, `@g`, `the memref.alloc at loc(...)`).
-    pub name: String,
-    /// The static shape of the view the block was made for, row-major
-    /// (globals and allocations of static shape), to name its elements.
-    pub dims: Option<Vec<u64>>,
-    init: Init<'c>,
-    writes: Writes<'c>,
-}
-
-/// The writes to a block, in order, indexed by constant position (so a
-/// read at a constant position visits only the writes that may cover it).
-#[derive(Clone, Debug, Default)]
-struct Writes<'c> {
-    all: Vec<Write<'c>>,
-    /// Per constant position, the writes at it (positions in `all`).
-    at: crate::det::Map<u64, Vec<usize>>,
-    /// The writes at symbolic positions and the ranges.
-    anywhere: Vec<usize>,
-}
-
-impl<'c> Writes<'c> {
-    fn push(&mut self, w: Write<'c>) {
-        let k = self.all.len();
-        match &w {
-            Write::One { at, .. } => match at.as_const().and_then(|b| b.to_u64()) {
-                Some(p) => self.at.entry(p).or_default().push(k),
-                None => self.anywhere.push(k),
-            },
-            Write::Range { .. } => self.anywhere.push(k),
-        }
-        self.all.push(w);
-    }
-
-    fn is_empty(&self) -> bool {
-        self.all.is_empty()
-    }
-
-    /// The writes that may cover position `p` (all for a symbolic one), in
-    /// order, from the last that covers it for sure.
-    fn covering(&self, p: Option<u64>) -> Vec<&Write<'c>> {
-        let Some(p) = p else { return self.all.iter().collect() };
-        let here: &[usize] = self.at.get(&p).map_or(&[], |v| v.as_slice());
-        // The last unconditional write at `p` shadows everything before it.
-        let from = here
-            .iter()
-            .rev()
-            .find(|k| matches!(&self.all[**k], Write::One { guard, .. } if guard.is_true()))
-            .copied()
-            .unwrap_or(0);
-        let mut ks: Vec<usize> = here.iter().chain(self.anywhere.iter()).copied().filter(|k| *k >= from).collect();
-        ks.sort_unstable();
-        ks.into_iter().map(|k| &self.all[k]).collect()
-    }
-}
-
-impl<'c> Block<'c> {
-    /// The element at position `at` now.
-    pub fn read(&self, smt: &'c Context, at: &BV<'c>) -> Val<'c> {
-        let mut acc = self.initial_at(smt, at);
-        let at_c = at.as_const();
-        for w in self.writes.covering(at_c.as_ref().and_then(|b| b.to_u64())) {
-            match w {
-                Write::One { guard, at: wat, val } => {
-                    match (&at_c, wat.as_const()) {
-                        (Some(a), Some(b)) if *a != b => continue,
-                        (Some(_), Some(_)) if guard.is_true() => {
-                            acc = val.clone();
-                            continue;
-                        }
-                        _ => {}
-                    }
-                    acc = select_val(&(guard & wat.eq(at)), val, &acc);
-                }
-                Write::Range { guard, lo, len, from, from_lo } => {
-                    let rel = (at - lo).simplified();
-                    let inside = guard & rel.ult(len);
-                    if inside.simplified().is_false() {
-                        continue;
-                    }
-                    let src_at = (&rel + from_lo).simplified();
-                    let v = pick(from, |b| b.read(smt, &src_at));
-                    acc = select_val(&inside, &v, &acc);
-                }
-            }
-        }
-        acc
-    }
-
-    /// The element at position `at` before any write.
-    fn initial_at(&self, smt: &'c Context, at: &BV<'c>) -> Val<'c> {
-        match &self.init {
-            Init::Input { name, sort } => {
-                let w = at.width();
-                let p = Func::new(smt, &format!("{name}.poison"), &[Sort::BV(w)], Sort::Bool).apply(&[at.term()]);
-                let poison = Bool::from_term(p);
-                let v = Func::new(smt, name, &[Sort::BV(w)], *sort).apply(&[at.term()]);
-                match sort {
-                    Sort::FP(f) => Val::Float(FloatVal::new(Fl::Ieee(FP::from_term(v, *f)), poison)),
-                    _ => Val::Int(IntVal::new(BV::from_term(v), poison)),
-                }
-            }
-            Init::Splat(v) => v.clone(),
-            Init::Elements(es) => {
-                if let Some(k) = at.as_const().and_then(|b| b.to_u64()) {
-                    return es[(k as usize).min(es.len() - 1)].clone();
-                }
-                let mut acc = es[es.len() - 1].clone();
-                for (k, e) in es.iter().enumerate().rev().skip(1) {
-                    acc = select_val(&at.eq(&BV::from_u64(smt, k as u64, at.width())), e, &acc);
-                }
-                acc
-            }
-            Init::Tensor(l) => {
-                // Position → row-major index of the tensor's shape.
-                let w = super::tensor::lazy::IDX_W;
-                let mut rest = at.zext_or_trunc(w);
-                let mut idx = vec![rest.clone(); l.shape.len()];
-                for (k, n) in l.shape.iter().enumerate().rev() {
-                    let n = BV::from_u64(smt, *n, w);
-                    idx[k] = rest.urem(&n);
-                    rest = rest.udiv(&n);
-                }
-                l.at(&idx)
-            }
-        }
-    }
-
-    /// The block as it was made (no write, alive unless local).
-    pub fn initial(&self) -> Block<'c> {
-        let alive = Bool::from_bool(self.alive.ctx(), self.kind.is_visible());
-        Block { writes: Writes::default(), alive, ..self.clone() }
-    }
-
-    /// Whether anything was written to the block.
-    pub fn written(&self) -> bool {
-        !self.writes.is_empty()
-    }
-
-    /// The constant positions written, when every write is at one (none
-    /// at a symbolic position, no range).
-    pub fn written_positions(&self) -> Option<Vec<u64>> {
-        self.writes.anywhere.is_empty().then(|| self.writes.at.keys().copied().collect())
-    }
-}
-
-/// The element at the block `blocks` selects (the last one when none
-/// holds: callers record that case as UB).
-fn pick<'c, B: std::ops::Deref<Target = Block<'c>>>(
-    blocks: &[(Bool<'c>, B)],
-    read: impl Fn(&Block<'c>) -> Val<'c>,
-) -> Val<'c> {
-    let (_, last) = blocks.last().expect("a block to read");
-    let mut acc = read(last);
-    for (c, b) in blocks[..blocks.len() - 1].iter().rev() {
-        acc = select_val(c, &read(b), &acc);
-    }
-    acc
-}
 
 /// UB conditions, each with its reason.
 pub type Ubs<'c> = Vec<(String, Bool<'c>)>;
@@ -463,22 +94,22 @@ pub struct Access<'c> {
     pub write: bool,
 }
 
-/// When two sets of accesses (two iterations of a parallel loop) race: both
-/// touch one element and one of them writes ("If there are data races, the
-/// behavior is undefined").
-pub fn races<'c>(smt: &'c Context, a: &[Access<'c>], b: &[Access<'c>]) -> Bool<'c> {
+/// When two of the iterations of a parallel loop (their accesses, one list
+/// per iteration) race: both touch one element and one of them writes ("If
+/// there are data races, the behavior is undefined").
+pub fn races<'c>(smt: &'c Context, iterations: &[Vec<Access<'c>>]) -> Bool<'c> {
     let mut out = Vec::new();
-    for x in a {
-        for y in b.iter().filter(|y| x.write || y.write) {
-            let consts = |p: &BV<'c>, q: &BV<'c>| match (p.as_const(), q.as_const()) {
-                (Some(p), Some(q)) => Some(p == q),
-                _ => None,
-            };
-            if consts(&x.at, &y.at) == Some(false) || consts(&x.block, &y.block) == Some(false) {
-                continue;
-            }
-            out.push(&x.guard & &y.guard & x.block.eq(&y.block) & x.at.eq(&y.at));
+    let pairs = iterations.iter().enumerate().flat_map(|(i, a)| iterations[i + 1..].iter().map(move |b| (a, b)));
+    let accesses = pairs.flat_map(|(a, b)| a.iter().flat_map(move |x| b.iter().map(move |y| (x, y))));
+    let consts = |p: &BV<'c>, q: &BV<'c>| match (p.as_const(), q.as_const()) {
+        (Some(p), Some(q)) => Some(p == q),
+        _ => None,
+    };
+    for (x, y) in accesses.filter(|(x, y)| x.write || y.write) {
+        if consts(&x.at, &y.at) == Some(false) || consts(&x.block, &y.block) == Some(false) {
+            continue;
         }
+        out.push(&x.guard & &y.guard & x.block.eq(&y.block) & x.at.eq(&y.at));
     }
     Bool::or_all(smt, out)
 }
@@ -505,6 +136,16 @@ impl<'c> Memory<'c> {
             .map(|i| (r.block.eq(&BV::from_u64(smt, self.blocks[i].id as u64, BLOCK_W)).simplified(), i))
             .filter(|(c, _)| !c.is_false())
             .collect()
+    }
+
+    /// The buffers of a function's memref arguments (`%argN`).
+    pub fn arguments(&mut self, cx: &Cx<'c, '_>, args: &[Val<'c>], types: &[Ty]) -> Result<(), Unsupported> {
+        for (i, (v, t)) in args.iter().zip(types).enumerate() {
+            if let (Val::MemRef(r), Ty::MemRef(m)) = (v, t) {
+                self.argument(cx, i, r, m, &format!("%arg{i}"))?;
+            }
+        }
+        Ok(())
     }
 
     /// The buffer of memref argument `i` (named `name`, its view `r` of
@@ -544,6 +185,7 @@ impl<'c> Memory<'c> {
     /// sides), made on first use: contents its initial value (`init`:
     /// elements by position, or `None` for an external declaration, whose
     /// contents are anything, as an argument's).
+    #[allow(clippy::too_many_arguments)]
     pub fn global(
         &mut self,
         cx: &Cx<'c, '_>,
@@ -583,6 +225,7 @@ impl<'c> Memory<'c> {
     /// A new local block of `size` elements made on path `guard`, holding
     /// `contents` (an allocation: poison), and the identity view of it with
     /// `sizes`.
+    #[allow(clippy::too_many_arguments)]
     pub fn allocate(
         &mut self,
         cx: &Cx<'c, '_>,
@@ -683,7 +326,13 @@ impl<'c> Memory<'c> {
     }
 
     /// `memref.load`: element `idx` of `r`, and when the load has UB.
-    pub fn load(&mut self, cx: &Cx<'c, '_>, r: &MemRef<'c>, idx: &[IntVal<'c>], guard: &Bool<'c>) -> (Val<'c>, Ubs<'c>) {
+    pub fn load(
+        &mut self,
+        cx: &Cx<'c, '_>,
+        r: &MemRef<'c>,
+        idx: &[IntVal<'c>],
+        guard: &Bool<'c>,
+    ) -> (Val<'c>, Ubs<'c>) {
         let (at, cands, ub) = self.access(r, idx, "load", false);
         if let Some(log) = &mut self.log {
             log.push(Access { guard: guard.clone(), block: r.block.clone(), at: at.clone(), write: false });
