@@ -21,7 +21,8 @@
 //!   buffers become read-only (the source's whole buffer, not only the
 //!   view: a write elsewhere in it is taken as UB too).
 //! - `alloc_tensor`: a tensor of poison elements (uninitialised), or the
-//!   `copy` operand's value.
+//!   `copy` operand's value; with a `size_hint` (sparse tensors, whose
+//!   wrong hint is UB) it is not modelled.
 //! - `materialize_in_destination`: into a tensor, the source's value (a
 //!   shape other than the destination's is UB); into a memref, the source's
 //!   elements stored there.
@@ -79,8 +80,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.finish(op, vec![Val::MemRef(c)])?;
             }
             "bufferization.alloc_tensor" => {
-                let v = if op.has_attr("copy") || op.num_operands() > 0 && self.copy_operand(op).is_some() {
-                    self.copy_operand(op).expect("a copy operand")?
+                // Operands: dynamic sizes, `copy`, `size_hint` (sparse).
+                let seg = op.attr("operandSegmentSizes").and_then(|a| a.dense_i64s()).unwrap_or_default();
+                let [dynamic, copy, hint] = seg[..] else {
+                    return Err(Unsupported::new("alloc_tensor without its operand segments").at(op.loc()));
+                };
+                if hint > 0 {
+                    return Err(Unsupported::new("alloc_tensor with a size_hint (sparse tensors)").at(op.loc()));
+                }
+                let v = if copy > 0 {
+                    self.value(op.operand(dynamic as usize), op)?
                 } else {
                     let ty = self.ty(op.result(0))?;
                     self.poison_of(&ty, op)?
@@ -92,16 +101,6 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             _ => return Ok(false),
         }
         Ok(true)
-    }
-
-    /// The value of `alloc_tensor`'s `copy` operand (after the dynamic
-    /// sizes), if it has one.
-    fn copy_operand(&self, op: Op<'a>) -> Option<Result<Val<'c>, Unsupported>> {
-        let dynamic = match Ty::of(op.result(0).ty()) {
-            Ty::Dyn(dims, _) => dims.iter().filter(|d| d.is_none()).count(),
-            _ => 0,
-        };
-        (op.num_operands() > dynamic).then(|| self.value(op.operand(dynamic), op))
     }
 
     /// The elements of view `r` (type `m`) now, as a tensor.

@@ -38,6 +38,8 @@ DIALECTS = {
     "vector": ["Vector/IR/VectorOps.td"],
     "tensor": ["Tensor/IR/TensorOps.td"],
     "affine": ["Affine/IR/AffineOps.td"],
+    "memref": ["MemRef/IR/MemRefOps.td"],
+    "bufferization": ["Bufferization/IR/BufferizationOps.td"],
     "tosa": ["Tosa/IR/TosaOps.td", "Tosa/IR/TosaUtilOps.td", "Tosa/IR/TosaShapeOps.td"],
 }
 

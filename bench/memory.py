@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Benchmark: memory (memref, bufferization, affine) checks (not a test).
+
+Prints, per case, the wall-clock time and the verdict:
+
+  1. tests:    every two-file pair of test/semantics/memref and
+               test/passes/memory_* (split-file src/tgt), the time per
+               function from the report: median / p90 / max (target: median
+               <= 100 ms);
+  2. matmul:   linalg.matmul on i32 memrefs against convert-linalg-to-loops'
+               loop nest at n = 4, 8, 16 (target: <= 5 s at 16^3), to show
+               how time grows with n, and a mutant with subi for addi (time
+               to a counterexample);
+  3. fusion:   two 1-D affine loops of n iterations (a producer into a
+               temporary buffer, a consumer out of it) against
+               affine-loop-fusion's fused loop, n = 64 ... 1024 (target:
+               <= 2 s at 1024), with max-unroll raised to n;
+  4. pipeline: tensors to loops (one-shot-bufferize,
+               convert-linalg-to-loops, canonicalize), stage by stage.
+
+    bench/memory.py [--sizes 4,8,16] [--fusion 64,256,1024] [--timeout-ms 60000]
+"""
+
+import argparse
+import glob
+import os
+import subprocess
+import sys
+import tempfile
+
+from benchlib import CLI, LLVM_BIN, MLIR_OPT, PLUGIN, ROOT, require_built, run_cli, run_plugin, stats, table_row
+from benchlib import verdict_counts, verify_translation
+
+COLUMNS = ("<36", ">10", "<70")
+
+
+def verdict_text(recs):
+    if not recs:
+        return "(no verdict)"
+    r = recs[0]
+    detail = r.get("detail") or r.get("message") or ""
+    return (r["verdict"] + (f" ({detail})" if detail else ""))[:70]
+
+
+def write(tmp, name, text):
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def lowered(src, tmp, *flags):
+    out = src + ".lowered.mlir"
+    subprocess.run([MLIR_OPT, *flags, src, "-o", out], check=True)
+    return out
+
+
+def mutate(path, old, new):
+    with open(path) as f:
+        text = f.read()
+    assert old in text, f"{old!r} not in {path}"
+    out = path + ".mutant.mlir"
+    with open(out, "w") as f:
+        f.write(text.replace(old, new, 1))
+    return out
+
+
+def matmul_src(n):
+    t = f"memref<{n}x{n}xi32>"
+    return (f"func.func @matmul(%a: {t}, %b: {t}, %c: {t}) {{\n"
+            f"  linalg.matmul ins(%a, %b : {t}, {t}) outs(%c : {t})\n"
+            f"  return\n}}\n")
+
+
+def fusion_src(n):
+    t = f"memref<{n}xi32>"
+    return (f"func.func @fuse(%a: {t}, %b: {t}, %k: i32) {{\n"
+            f"  %tmp = memref.alloc() : {t}\n"
+            f"  affine.for %i = 0 to {n} {{\n"
+            f"    %x = affine.load %a[%i] : {t}\n"
+            f"    %y = arith.muli %x, %k : i32\n"
+            f"    affine.store %y, %tmp[%i] : {t}\n"
+            f"  }}\n"
+            f"  affine.for %i = 0 to {n} {{\n"
+            f"    %y = affine.load %tmp[%i] : {t}\n"
+            f"    %z = arith.addi %y, %k : i32\n"
+            f"    affine.store %z, %b[%i] : {t}\n"
+            f"  }}\n"
+            f"  memref.dealloc %tmp : {t}\n"
+            f"  return\n}}\n")
+
+
+def split_pairs(tmp):
+    """(name, src, tgt) for every split-file memory test with src/tgt."""
+    pairs = []
+    tests = sorted(glob.glob(os.path.join(ROOT, "test", "semantics", "memref", "*.mlir")))
+    tests += sorted(glob.glob(os.path.join(ROOT, "test", "passes", "memory_*.mlir")))
+    for test in tests:
+        with open(test) as f:
+            if "//--- src.mlir" not in f.read():
+                continue
+        out = os.path.join(tmp, os.path.basename(test))
+        subprocess.run([os.path.join(LLVM_BIN, "split-file"), test, out], check=True)
+        if os.path.exists(os.path.join(out, "tgt.mlir")):
+            pairs.append((os.path.basename(test), os.path.join(out, "src.mlir"), os.path.join(out, "tgt.mlir")))
+    return pairs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="4,8,16")
+    ap.add_argument("--fusion", default="64,256,1024")
+    ap.add_argument("--timeout-ms", type=int, default=60000)
+    args = ap.parse_args()
+    require_built(CLI, PLUGIN)
+    limit = f"--timeout-ms={args.timeout_ms}"
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "report.jsonl")
+
+        print("1. memory test pairs (two-file checker)")
+        times, all_recs = [], []
+        for _, src, tgt in split_pairs(tmp):
+            _, recs = run_cli(src, tgt, report, limit)
+            all_recs += recs
+            times += [r["ms"] for r in recs if "ms" in r]
+        print(f"  per function: {stats(times)}")
+        print(f"  verdicts:     {verdict_counts(all_recs)}")
+
+        print("\n2. linalg.matmul on i32 memrefs against convert-linalg-to-loops, n x n x n")
+        print(table_row(["case", "ms", "verdict"], COLUMNS))
+        for n in [int(s) for s in args.sizes.split(",")]:
+            src = write(tmp, f"matmul{n}.mlir", matmul_src(n))
+            tgt = lowered(src, tmp, "--convert-linalg-to-loops")
+            wall, recs = run_cli(src, tgt, report, limit)
+            print(table_row([f"matmul {n}^3", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+            bad = mutate(tgt, "arith.addi", "arith.subi")
+            wall, recs = run_cli(src, bad, report, limit)
+            print(table_row([f"matmul {n}^3, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+
+        print("\n3. affine-loop-fusion of two 1-D loops of n iterations (max-unroll = n)")
+        print(table_row(["case", "ms", "verdict"], COLUMNS))
+        for n in [int(s) for s in args.fusion.split(",")]:
+            src = write(tmp, f"fuse{n}.mlir", fusion_src(n))
+            tgt = lowered(src, tmp, "--affine-loop-fusion")
+            unroll = f"--max-unroll={max(n, 64)}"
+            wall, recs = run_cli(src, tgt, report, limit, unroll)
+            print(table_row([f"fusion n = {n}", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+            bad = mutate(tgt, "arith.addi", "arith.subi")
+            wall, recs = run_cli(src, bad, report, limit, unroll)
+            print(table_row([f"fusion n = {n}, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+
+        print("\n4. tensors to loops: one-shot-bufferize, convert-linalg-to-loops, canonicalize")
+        pipeline = "one-shot-bufferize,func.func(convert-linalg-to-loops),canonicalize"
+        src = write(tmp, "tensors.mlir", "".join(
+            f"func.func @f{n}(%a: tensor<{n}x{n}xi32>, %b: tensor<{n}x{n}xi32>) -> tensor<{n}x{n}xi32> {{\n"
+            f"  %e = tensor.empty() : tensor<{n}x{n}xi32>\n"
+            f"  %r = linalg.add ins(%a, %b : tensor<{n}x{n}xi32>, tensor<{n}x{n}xi32>) outs(%e : tensor<{n}x{n}xi32>)"
+            f" -> tensor<{n}x{n}xi32>\n"
+            f"  return %r : tensor<{n}x{n}xi32>\n}}\n" for n in (2, 4, 8)))
+        pass_text = verify_translation(pipeline, f"report={report}", f"timeout-ms={args.timeout_ms}")
+        wall, recs = run_plugin(src, report, pass_text)
+        print(f"  whole run: {wall:.0f} ms wall clock; {verdict_counts(recs)}")
+        for r in recs:
+            print(f"    {r.get('stage', '?'):<40} {r.get('function', '?'):<8} {r['verdict']} {r.get('ms', '')}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
