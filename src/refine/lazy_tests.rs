@@ -68,6 +68,9 @@ pub(super) fn test<'c>(smt: &'c Context, query: &Bool<'c>, shape: &[u64]) -> Opt
             let k = match name.strip_prefix("lazy.i").and_then(|d| d.parse::<usize>().ok()) {
                 Some(d) => coordinate(shape.get(d).copied().unwrap_or(1), trial) as i64,
                 None if name.starts_with("lazy.") || name.ends_with(".poison") => 0,
+                // A memref argument's buffer: large enough for any view the
+                // test gives it (see `semantics::memory::args`).
+                None if name.ends_with(".capacity") => 1 << 30,
                 // Scalar inputs (and a small tensor's elements): one value
                 // for all, then a pattern over their positions.
                 None if trial < 4 => [1, 2, 0, -1][trial],
