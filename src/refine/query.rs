@@ -68,7 +68,7 @@ pub(super) fn build<'c, 'a>(
 ) -> Result<Query<'c, 'a>, Verdict<'a>> {
     let smt = cx.smt;
     let shared = cx.shared;
-    let args: Vec<Val> = src_in
+    let mut args: Vec<Val> = src_in
         .iter()
         .enumerate()
         .map(|(i, t)| match (cx.cfg.fixed_args.get(i).copied().flatten(), cx.width(t)) {
@@ -78,11 +78,29 @@ pub(super) fn build<'c, 'a>(
         })
         .collect::<Result<_, Unsupported>>()
         .inspect_err(|_| info.needs_ieee = shared.float.needs_ieee())?;
+    // Bufferized function boundaries (see `super::bufferized`): a tensor
+    // argument of the source is the contents of the memref argument in its
+    // position in the target.
+    let tgt_in = crate::semantics::signature(tgt).map(|(i, _)| i).unwrap_or_else(|| src_in.to_vec());
+    let mut tgt_args = args.clone();
+    for (i, (st, tt)) in src_in.iter().zip(&tgt_in).enumerate() {
+        if let (Ty::Tensor(..), Ty::MemRef(m)) = (st, tt) {
+            let view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
+            if let Val::MemRef(r) = &view {
+                let elems = crate::semantics::memory::args::contents(cx, i, r, m, &argument_name(i))
+                    .map_err(|e| prefixed(e.at(src.loc()), "source"))?;
+                args[i] = Val::Tensor(elems);
+            }
+            tgt_args[i] = view;
+        }
+    }
+    let tgt_in = if tgt_in.len() == src_in.len() { tgt_in } else { src_in.to_vec() };
     shared.take_choices();
     // A side that cannot be encoded is unsupported, named (and says whether
     // IEEE-754 would have been needed anyway).
     let encode_side = |f: Op<'a>, tag: &'static str, side: &str, info: &mut FpInfo| {
-        encode::function(cx, f, &args, src_in, tag).map_err(|u| {
+        let (args, types) = if tag == "tgt" { (&tgt_args, &tgt_in[..]) } else { (&args, src_in) };
+        encode::function(cx, f, args, types, tag).map_err(|u| {
             info.needs_ieee = shared.float.needs_ieee();
             prefixed(u, side)
         })

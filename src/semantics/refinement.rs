@@ -23,7 +23,7 @@
 
 use super::encode::Encoded;
 use super::func::CallEvent;
-use super::{Val, refines};
+use super::{Ty, Val, refines};
 use crate::smt::{Bool, Context};
 
 /// The number of a property (see the module comment).
@@ -74,7 +74,11 @@ impl<'c> Properties<'c> {
             .zip(&t.results)
             .enumerate()
             .map(|(i, (sv, tv))| {
-                if s.result_types.get(i) != t.result_types.get(i) {
+                if let (Val::Tensor(es), Val::MemRef(b), Some(Ty::Tensor(shape, _))) = (sv, tv, s.result_types.get(i)) {
+                    // A bufferized function boundary: the returned memref's
+                    // contents are the tensor.
+                    super::memory::refine::tensor_refined(smt, es, shape, &t.memory, b)
+                } else if s.result_types.get(i) != t.result_types.get(i) {
                     Bool::from_bool(smt, false)
                 } else if let (Val::MemRef(a), Val::MemRef(b)) = (sv, tv) {
                     super::memory::refine::result_refined(smt, &s.memory, a, &t.memory, b)
@@ -103,7 +107,8 @@ impl<'c> Properties<'c> {
         let (target_calls, source_calls) = calls_matched(smt, &s.calls, &t.calls);
         let calls = Bool::and_all(smt, target_calls.iter().chain(&source_calls).cloned());
         let outcome = s.abort.ite(&t.abort, &returns_refined);
-        let memory = super::memory::refine::visible_blocks(smt, &s.memory, &t.memory);
+        let tensors: Vec<bool> = s.arg_types.iter().map(|t| matches!(t, Ty::Tensor(..))).collect();
+        let memory = super::memory::refine::visible_blocks(smt, &s.memory, &t.memory, &tensors);
         let memory_refined = &s.abort | Bool::and_all(smt, memory.iter().map(|m| m.holds.clone()));
         Properties {
             holds: [

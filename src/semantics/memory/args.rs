@@ -19,7 +19,7 @@
 //! way; a pass that assumed otherwise is then caught.
 
 use super::{BLOCK_W, MemRef, MemTy};
-use crate::semantics::{Cx, Ty, Unsupported};
+use crate::semantics::{Cx, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool};
 
 /// The buffer argument `name` of element type `elem` views: its own, or
@@ -77,7 +77,7 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
         }
         let nonempty = Bool::and_all(smt, r.sizes.iter().map(|n| !n.is_zero()));
         assume.push(nonempty.implies(&(Bool::and_all(smt, fits) & last.ult(&capacity))));
-        (crate::semantics::Val::MemRef(r.clone()), assume)
+        (Val::MemRef(r.clone()), assume)
     });
     Ok(r)
 }
@@ -135,4 +135,51 @@ pub fn fits(w: u32, m: &MemTy) -> bool {
         }
     }
     small(last) && small(sizes.iter().flatten().product::<u128>().max(1))
+}
+
+/// The elements of memref argument `i`'s view `r` (type `m`, static shape)
+/// as the caller passes them, row-major: the tensor a bufferized function
+/// boundary turned into this memref (`refine::query`).
+pub fn contents<'c>(
+    cx: &Cx<'c, '_>,
+    i: usize,
+    r: &MemRef<'c>,
+    m: &MemTy,
+    name: &str,
+) -> Result<Vec<Val<'c>>, Unsupported> {
+    let shape = m
+        .static_shape()
+        .ok_or_else(|| Unsupported::new(format!("argument {name}: a bufferized tensor of dynamic shape")))?;
+    let n: u64 = shape.iter().product();
+    if n > crate::semantics::tensor::MAX_ELEMENTS {
+        return Err(Unsupported::new(format!(
+            "argument {name}: a bufferized tensor of {n} elements (large tensors are not paired with memory)"
+        )));
+    }
+    // The buffer of a tensor holds its elements at distinct positions (no
+    // dimension folds onto another): each stride exceeds the extent of the
+    // dimensions inside it, row-major.
+    cx.shared.input(&format!("distinct elements of {name}"), || {
+        let w = cx.cfg.index_bits;
+        let one = BV::from_u64(cx.smt, 1, w);
+        let mut inner = BV::zero(cx.smt, w);
+        let mut assume = Vec::new();
+        for (n, s) in r.sizes.iter().zip(&r.strides).rev() {
+            assume.push(n.ule(&one) | s.ugt(&inner));
+            inner = &inner + &(&(n - &one) * s);
+        }
+        (Val::MemRef(r.clone()), assume)
+    });
+    let mut mem = super::Memory::default();
+    mem.argument(cx, i, r, m, name)?;
+    let w = cx.cfg.index_bits;
+    (0..n)
+        .map(|k| {
+            let idx: Vec<BV<'c>> = crate::semantics::vector::multi_index(k, &shape)
+                .into_iter()
+                .map(|x| BV::from_u64(cx.smt, x, w))
+                .collect();
+            mem.read(cx.smt, r, &idx).ok_or_else(|| Unsupported::new("an argument without its buffer"))
+        })
+        .collect()
 }

@@ -44,8 +44,16 @@ pub struct BlockCheck<'c> {
 
 /// The blocks the caller sees, each compared at a fresh position. A block
 /// neither side wrote is equal on both and not compared.
-pub fn visible_blocks<'c>(smt: &'c Context, s: &Memory<'c>, t: &Memory<'c>) -> Vec<BlockCheck<'c>> {
-    let mut ids: Vec<u32> = s.blocks.iter().chain(&t.blocks).filter(|b| b.kind.is_visible()).map(|b| b.id).collect();
+///
+/// The buffer of an argument that is a tensor in the source (`tensors`,
+/// by position: a bufferized function boundary) is not compared: the
+/// source's caller cannot see a tensor change.
+pub fn visible_blocks<'c>(smt: &'c Context, s: &Memory<'c>, t: &Memory<'c>, tensors: &[bool]) -> Vec<BlockCheck<'c>> {
+    let seen = |b: &&super::Block<'c>| match b.kind {
+        super::Kind::Argument(i) => !tensors.get(i).copied().unwrap_or(false),
+        ref k => k.is_visible(),
+    };
+    let mut ids: Vec<u32> = s.blocks.iter().chain(&t.blocks).filter(seen).map(|b| b.id).collect();
     ids.sort_unstable();
     ids.dedup();
     let mut out = Vec::new();
@@ -110,4 +118,26 @@ pub fn result_refined<'c>(
     let local = !Memory::visible(sv);
     let local_ok = &local.implies(&!Memory::visible(tv)) & s.alive(sv).implies(&(t.alive(tv) & contents));
     same_view & shared & local.implies(&local_ok)
+}
+
+/// A returned memref `tv` of the target holds, alive, contents that refine
+/// the source's returned tensor `elems` (of `shape`, row-major): a function
+/// boundary that bufferization turned from a tensor into a memref.
+pub fn tensor_refined<'c>(
+    smt: &'c Context,
+    elems: &[Val<'c>],
+    shape: &[u64],
+    t: &Memory<'c>,
+    tv: &MemRef<'c>,
+) -> Bool<'c> {
+    let w = tv.offset.width();
+    let sizes = Bool::and_all(smt, tv.sizes.iter().zip(shape).map(|(n, k)| n.eq(&BV::from_u64(smt, *k, w))));
+    let each = elems.iter().enumerate().map(|(k, e)| {
+        let idx: Vec<BV<'c>> = crate::semantics::vector::multi_index(k as u64, shape)
+            .into_iter()
+            .map(|x| BV::from_u64(smt, x, w))
+            .collect();
+        t.read(smt, tv, &idx).map_or_else(|| Bool::from_bool(smt, false), |v| e.refined_by(&v))
+    });
+    sizes & t.alive(tv) & Bool::and_all(smt, each.collect::<Vec<_>>())
 }
