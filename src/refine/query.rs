@@ -81,9 +81,12 @@ pub(super) fn build<'c, 'a>(
     // Bufferized function boundaries (see `super::bufferized`): a tensor
     // argument of the source is the contents of the memref argument in its
     // position in the target.
-    let tgt_in = crate::semantics::signature(tgt).map(|(i, _)| i).unwrap_or_else(|| src_in.to_vec());
+    let signature = crate::semantics::signature(tgt).map(|(i, _)| i).unwrap_or_default();
+    // The target's types: the source's (static in a shape case) but where
+    // a memref stands for a tensor.
+    let mut tgt_in = src_in.to_vec();
     let mut tgt_args = args.clone();
-    for (i, (st, tt)) in src_in.iter().zip(&tgt_in).enumerate() {
+    for (i, (st, tt)) in src_in.iter().zip(&signature).enumerate() {
         if let (Ty::Tensor(..), Ty::MemRef(m)) = (st, tt) {
             let view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
             if let Val::MemRef(r) = &view {
@@ -92,9 +95,9 @@ pub(super) fn build<'c, 'a>(
                 args[i] = Val::Tensor(elems);
             }
             tgt_args[i] = view;
+            tgt_in[i] = tt.clone();
         }
     }
-    let tgt_in = if tgt_in.len() == src_in.len() { tgt_in } else { src_in.to_vec() };
     shared.take_choices();
     // A side that cannot be encoded is unsupported, named (and says whether
     // IEEE-754 would have been needed anyway).
