@@ -135,9 +135,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// comment). `name` is how the callee is shown: `@f`, or `'dialect.op'`.
     fn external_call(&mut self, op: Op<'a>, name: String, args: Vec<Val<'c>>) -> Result<(), Unsupported> {
         let smt = self.cx.smt;
-        if args.iter().any(|a| matches!(a, Val::MemRef(_))) {
+        let memref_result = op.results().iter().any(|r| matches!(Ty::of(r.ty()), Ty::MemRef(_)));
+        if memref_result || args.iter().any(|a| matches!(a, Val::MemRef(_))) {
             return Err(Unsupported::new(format!(
-                "a call to {name} with a memref argument (what it does to memory is not known)"
+                "a call to {name} with a memref argument or result (what it does to memory is not known)"
             ))
             .at(op.loc()));
         }
