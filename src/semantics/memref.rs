@@ -23,7 +23,7 @@
 //!   poison, is treated as aligned (the source is taken as more defined than
 //!   it may be: a verdict may be stricter, never wrongly valid).
 //! - Not modelled, named as unsupported: view (a byte buffer reinterpreted),
-//!   realloc, transpose, memory_space_cast, generic_atomic_rmw, prefetch,
+//!   realloc, memory_space_cast, generic_atomic_rmw, prefetch,
 //!   distinct_objects, unranked memrefs, memory spaces, layouts that are not
 //!   strided.
 
@@ -58,6 +58,7 @@ pub(super) const OPS: &[OpSpec] = &[
     structured("memref.copy"),
     structured("memref.get_global"),
     structured("memref.atomic_rmw"),
+    structured("memref.transpose"),
 ];
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
@@ -110,6 +111,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
             "memref.get_global" => self.get_global(op)?,
             "memref.atomic_rmw" => self.atomic_rmw(op)?,
+            "memref.transpose" => self.transpose(op)?,
             _ => return Ok(false),
         }
         Ok(true)
@@ -479,6 +481,22 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.mem.global(&self.cx, id, &name, &m.elem, &shape, init, constant).map_err(|e| e.at(op.loc()))?;
         let r = super::memory::args::global_view(&self.cx, id, &shape);
         self.finish(op, vec![Val::MemRef(r)])
+    }
+
+    /// `memref.transpose`: the same elements, dimension `i` of the result
+    /// being dimension `permutation(i)` of the source (its size and stride).
+    fn transpose(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let r = self.memref(op.operand(0), op)?;
+        let map = op.attr("permutation").and_then(|a| a.affine_map());
+        let perm: Option<Vec<usize>> = map.as_ref().and_then(|m| {
+            m.results.iter().map(|e| if let crate::ir::AffineExpr::Dim(d) = e { Some(*d) } else { None }).collect()
+        });
+        let perm = perm
+            .filter(|p| p.len() == r.sizes.len() && p.iter().all(|d| *d < r.sizes.len()))
+            .ok_or_else(|| Unsupported::new("memref.transpose without a permutation").at(op.loc()))?;
+        let sizes = perm.iter().map(|d| r.sizes[*d].clone()).collect();
+        let strides = perm.iter().map(|d| r.strides[*d].clone()).collect();
+        self.finish(op, vec![Val::MemRef(MemRef { sizes, strides, ..r })])
     }
 
     /// `memref.atomic_rmw`: the element before, and the element after the
