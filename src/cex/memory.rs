@@ -41,12 +41,9 @@ fn view(model: &Model<'_>, v: &Val<'_>, ty: &Ty, memory: &Memory<'_>, initial: b
     let block = if initial { block.initial() } else { block.clone() };
     let smt = r.block.ctx();
     let w = r.offset.width();
-    let elems: Vec<Concrete> = (0..n)
-        .map(|k| {
-            let idx: Vec<BV<'_>> =
-                crate::semantics::vector::multi_index(k, &shape).into_iter().map(|i| BV::from_u64(smt, i, w)).collect();
-            concrete(model, &block.read(smt, &r.address(&idx)))
-        })
+    let elems: Vec<Concrete> = crate::semantics::memory::points(smt, &shape, w)
+        .into_iter()
+        .map(|idx| concrete(model, &block.read(smt, &r.address(&idx))))
         .collect();
     let tensor = Ty::Tensor(shape, m.elem.clone());
     let text = Concrete::Elements(elems).describe(&tensor);

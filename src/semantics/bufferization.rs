@@ -33,7 +33,7 @@
 use super::encode::Encoder;
 use super::memory::{Contents, Kind, MemRef, MemTy};
 use super::ops::{OpSpec, structured};
-use super::{IntVal, Ty, Unsupported, Val};
+use super::{Ty, Unsupported, Val};
 use crate::ir::Op;
 
 /// The largest static tensor a snapshot or a store expands element by
@@ -113,14 +113,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let dead = !self.mem.alive(r);
         self.ub(op, format!("'{}' of a buffer that is not alive", op.name()), dead);
         if n <= MAX_EXPANDED {
-            let elems = (0..n)
-                .map(|k| {
-                    let at: Vec<_> = super::vector::multi_index(k, &shape)
-                        .into_iter()
-                        .map(|i| super::memory::index(&self.cx, i))
-                        .collect();
-                    self.mem.read(self.cx.smt, r, &at)
-                })
+            let elems = super::memory::points(self.cx.smt, &shape, self.cx.cfg.index_bits)
+                .into_iter()
+                .map(|at| self.mem.read(self.cx.smt, r, &at))
                 .collect::<Option<Vec<_>>>()
                 .ok_or_else(|| Unsupported::new("a snapshot of a memref that points to no buffer").at(op.loc()))?;
             return Ok(Val::Tensor(elems));
@@ -194,11 +189,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let (Some(shape), Val::Tensor(es)) = (m.static_shape(), &v) else {
             return Err(Unsupported::new(format!("'{}' of a large or dynamic tensor into {m}", op.name())).at(op.loc()));
         };
-        for (k, e) in es.iter().enumerate() {
-            let at: Vec<IntVal<'c>> = super::vector::multi_index(k as u64, &shape)
-                .into_iter()
-                .map(|i| IntVal::new(super::memory::index(&self.cx, i), self.cx.ff()))
-                .collect();
+        for (e, at) in es.iter().zip(super::memory::index_points(&self.cx, &shape)) {
             self.mem_store(op, &r, &at, e.clone());
         }
         self.finish(op, vec![])

@@ -414,11 +414,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let shape = ft.static_shape().or_else(|| tt.static_shape());
         match shape {
             Some(shape) if shape.iter().product::<u64>() <= MAX_EXPANDED_COPY => {
-                for k in 0..shape.iter().product::<u64>() {
-                    let at: Vec<IntVal<'c>> = super::vector::multi_index(k, &shape)
-                        .into_iter()
-                        .map(|i| IntVal::new(super::memory::index(&self.cx, i), self.cx.ff()))
-                        .collect();
+                for at in super::memory::index_points(&self.cx, &shape) {
                     let v = self.mem_load(op, f, &at);
                     self.mem_store(op, t, &at, v);
                 }

@@ -100,20 +100,7 @@ pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
 /// layout of `shape`.
 pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, shape: &[u64]) -> MemRef<'c> {
     let w = cx.cfg.index_bits;
-    let sizes: Vec<BV<'c>> = shape.iter().map(|n| BV::from_u64(cx.smt, *n, w)).collect();
-    let strides = super::row_major_strides(&shape.iter().map(|n| Some(*n)).collect::<Vec<_>>())
-        .into_iter()
-        .map(|s| BV::from_i64(cx.smt, s.unwrap_or(0), w))
-        .collect();
-    let zero = BV::zero(cx.smt, w);
-    MemRef {
-        block: BV::from_u64(cx.smt, id as u64, BLOCK_W),
-        base: zero.clone(),
-        offset: zero,
-        sizes,
-        strides,
-        within: true,
-    }
+    MemRef::identity(cx.smt, id, shape.iter().map(|n| BV::from_u64(cx.smt, *n, w)).collect(), w)
 }
 
 /// Whether the static sizes, strides and offset of `m`, and the position of
@@ -172,14 +159,8 @@ pub fn contents<'c>(
     });
     let mut mem = super::Memory::default();
     mem.argument(cx, i, r, m, name)?;
-    let w = cx.cfg.index_bits;
-    (0..n)
-        .map(|k| {
-            let idx: Vec<BV<'c>> = crate::semantics::vector::multi_index(k, &shape)
-                .into_iter()
-                .map(|x| BV::from_u64(cx.smt, x, w))
-                .collect();
-            mem.read(cx.smt, r, &idx).ok_or_else(|| Unsupported::new("an argument without its buffer"))
-        })
+    super::points(cx.smt, &shape, cx.cfg.index_bits)
+        .into_iter()
+        .map(|idx| mem.read(cx.smt, r, &idx).ok_or_else(|| Unsupported::new("an argument without its buffer")))
         .collect()
 }

@@ -239,19 +239,15 @@ impl<'c> Memory<'c> {
         self.next_local += 1;
         self.changes += 1;
         let id = LOCAL_BASE + self.next_local;
-        let w = cx.cfg.index_bits;
-        let mut strides = vec![BV::from_u64(cx.smt, 1, w); sizes.len()];
-        for k in (0..sizes.len().saturating_sub(1)).rev() {
-            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
-        }
-        let size = sizes.iter().fold(BV::from_u64(cx.smt, 1, w), |a, s| &a * s).simplified();
+        let view = MemRef::identity(cx.smt, id, sizes, cx.cfg.index_bits);
+        let size = view.count().simplified();
         let init = match contents {
             Contents::Value(v) => Init::Splat(v),
             Contents::Elements(es) => Init::Elements(es),
             Contents::Tensor(l) => Init::Tensor(l),
         };
         let writable = cx.tt();
-        let dims = sizes.iter().map(|s| s.as_const().and_then(|b| b.to_u64())).collect();
+        let dims = view.sizes.iter().map(|s| s.as_const().and_then(|b| b.to_u64())).collect();
         self.blocks.push(Block {
             id,
             elem: elem.clone(),
@@ -264,15 +260,7 @@ impl<'c> Memory<'c> {
             init,
             writes: Writes::default(),
         });
-        let zero = BV::zero(cx.smt, w);
-        MemRef {
-            block: BV::from_u64(cx.smt, id as u64, BLOCK_W),
-            base: zero.clone(),
-            offset: zero,
-            sizes,
-            strides,
-            within: true,
-        }
+        view
     }
 
     /// When an access of element `idx` of `r` has UB (see [`Memory::load`]).
@@ -468,6 +456,20 @@ fn element_sort(cx: &Cx<'_, '_>, elem: &Ty, what: impl Fn() -> String) -> Result
         }
         _ => Ok(Sort::BV(cx.int_width(elem, what)?)),
     }
+}
+
+/// The indices of every element of `shape`, row-major, as `w`-bit
+/// constants.
+pub fn points<'c>(smt: &'c Context, shape: &[u64], w: u32) -> Vec<Vec<BV<'c>>> {
+    (0..shape.iter().product::<u64>())
+        .map(|k| crate::semantics::vector::multi_index(k, shape).into_iter().map(|i| BV::from_u64(smt, i, w)).collect())
+        .collect()
+}
+
+/// [`points`] as index values (never poison), for loads and stores.
+pub fn index_points<'c>(cx: &Cx<'c, '_>, shape: &[u64]) -> Vec<Vec<IntVal<'c>>> {
+    let point = |p: Vec<BV<'c>>| p.into_iter().map(|b| IntVal::new(b, cx.ff())).collect();
+    points(cx.smt, shape, cx.cfg.index_bits).into_iter().map(point).collect()
 }
 
 /// The constant `v` at index width.

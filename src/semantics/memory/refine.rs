@@ -132,12 +132,9 @@ pub fn tensor_refined<'c>(
 ) -> Bool<'c> {
     let w = tv.offset.width();
     let sizes = Bool::and_all(smt, tv.sizes.iter().zip(shape).map(|(n, k)| n.eq(&BV::from_u64(smt, *k, w))));
-    let each = elems.iter().enumerate().map(|(k, e)| {
-        let idx: Vec<BV<'c>> = crate::semantics::vector::multi_index(k as u64, shape)
-            .into_iter()
-            .map(|x| BV::from_u64(smt, x, w))
-            .collect();
-        t.read(smt, tv, &idx).map_or_else(|| Bool::from_bool(smt, false), |v| e.refined_by(&v))
-    });
+    let each = elems
+        .iter()
+        .zip(super::points(smt, shape, w))
+        .map(|(e, idx)| t.read(smt, tv, &idx).map_or_else(|| Bool::from_bool(smt, false), |v| e.refined_by(&v)));
     sizes & t.alive(tv) & Bool::and_all(smt, each.collect::<Vec<_>>())
 }

@@ -100,6 +100,18 @@ pub struct MemRef<'c> {
 }
 
 impl<'c> MemRef<'c> {
+    /// The identity view of block `id` with `sizes` (row-major strides, at
+    /// the block's start): what an allocation or a global gives.
+    pub fn identity(smt: &'c crate::smt::Context, id: u32, sizes: Vec<BV<'c>>, w: u32) -> MemRef<'c> {
+        let mut strides = vec![BV::from_u64(smt, 1, w); sizes.len()];
+        for k in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
+        }
+        let zero = BV::zero(smt, w);
+        let block = BV::from_u64(smt, id as u64, super::BLOCK_W);
+        MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true }
+    }
+
     /// `if c then a else b`, field by field.
     pub fn select(c: &Bool<'c>, a: &MemRef<'c>, b: &MemRef<'c>) -> MemRef<'c> {
         let pick = |x: &[BV<'c>], y: &[BV<'c>]| x.iter().zip(y).map(|(x, y)| BV::ite(c, x, y)).collect();
