@@ -286,3 +286,22 @@ def read_index(path):
     """The lines of an index file that are not blank or `#` comments."""
     with open(path) as f:
         return [l.strip() for l in f if l.strip() and not l.lstrip().startswith("#")]
+
+
+def write(tmp, name, text):
+    """Writes TEXT to TMP/NAME; returns the path."""
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def mutate(path, old, new):
+    """A copy of PATH with its first OLD replaced by NEW (a mutant); returns its path."""
+    with open(path) as f:
+        text = f.read()
+    assert old in text, f"{old!r} not in {path}"
+    out = path + ".mutant.mlir"
+    with open(out, "w") as f:
+        f.write(text.replace(old, new, 1))
+    return out

@@ -29,7 +29,7 @@ import sys
 import tempfile
 
 from benchlib import CLI, LLVM_BIN, MLIR_OPT, PLUGIN, ROOT, require_built, run_cli, run_plugin, stats, table_row
-from benchlib import verdict_counts, verify_translation
+from benchlib import mutate, verdict_counts, verify_translation, write
 
 COLUMNS = ("<36", ">10", "<70")
 
@@ -42,26 +42,9 @@ def verdict_text(recs):
     return (r["verdict"] + (f" ({detail})" if detail else ""))[:70]
 
 
-def write(tmp, name, text):
-    path = os.path.join(tmp, name)
-    with open(path, "w") as f:
-        f.write(text)
-    return path
-
-
 def lowered(src, tmp, *flags):
     out = src + ".lowered.mlir"
     subprocess.run([MLIR_OPT, *flags, src, "-o", out], check=True)
-    return out
-
-
-def mutate(path, old, new):
-    with open(path) as f:
-        text = f.read()
-    assert old in text, f"{old!r} not in {path}"
-    out = path + ".mutant.mlir"
-    with open(out, "w") as f:
-        f.write(text.replace(old, new, 1))
     return out
 
 

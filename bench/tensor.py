@@ -29,7 +29,7 @@ import sys
 import tempfile
 
 from benchlib import CLI, LLVM_BIN, MLIR_OPT, PLUGIN, ROOT, require_built, run_cli, run_plugin, stats, table_row
-from benchlib import verdict_counts, verify_translation
+from benchlib import mutate, verdict_counts, verify_translation, write
 
 TOSA_PIPELINE = ("func.func(tosa-to-linalg-named),func.func(tosa-to-linalg),func.func(tosa-to-arith),"
                  "func.func(tosa-to-tensor),linalg-fuse-elementwise-ops,func.func(canonicalize),cse")
@@ -49,13 +49,6 @@ def generalized(src, tmp):
     out = os.path.join(tmp, os.path.basename(src) + ".generic.mlir")
     subprocess.run([MLIR_OPT, "-linalg-generalize-named-ops", src, "-o", out], check=True)
     return out
-
-
-def write(tmp, name, text):
-    path = os.path.join(tmp, name)
-    with open(path, "w") as f:
-        f.write(text)
-    return path
 
 
 def matmul_src(n):
@@ -80,16 +73,6 @@ def conv_tosa(n, c, pad):
 def lowered(src, tmp, pipeline):
     out = os.path.join(tmp, os.path.basename(src) + ".lowered.mlir")
     subprocess.run([MLIR_OPT, f"--pass-pipeline=builtin.module({pipeline})", src, "-o", out], check=True)
-    return out
-
-
-def mutate(path, old, new):
-    with open(path) as f:
-        text = f.read()
-    assert old in text, f"{old!r} not in {path}"
-    out = path + ".mutant.mlir"
-    with open(out, "w") as f:
-        f.write(text.replace(old, new, 1))
     return out
 
 
