@@ -62,21 +62,49 @@ pub(super) fn relation<'c>(
         if t.carried.len() != s.carried.len() || t.domain.unsigned != s.domain.unsigned {
             return None;
         }
+        let ids = |l: &encode::LoopAbs<'c, '_>| l.memory.iter().map(|b| b.id).collect::<Vec<_>>();
+        if ids(s) != ids(t) {
+            // The loops write different buffers: their states do not pair.
+            return None;
+        }
         let same_bounds = all(s.domain.same_as(&t.domain));
-        // Step: from refined states at one iteration (any iv in range),
-        // the target iteration has no UB the source lacks and yields a
-        // state the source's refines.
+        // Two readings of one element are the same (both poison, or the
+        // same value): the loops' memories must stay equal. A loop that
+        // writes memory keeps its carried values the same too (a poison
+        // value the source carries, stored, would let the memories part).
+        let same = |a: &Val<'c>, b: &Val<'c>| refines(a, b) & refines(b, a);
+        let relate = |a: &[Val<'c>], b: &[Val<'c>]| {
+            if s.memory.is_empty() {
+                refine_all(a, b)
+            } else {
+                all(a.iter().zip(b).map(|(x, y)| same(x, y)).collect())
+            }
+        };
+        let memories_differ =
+            Bool::or_all(smt, s.memory.iter().zip(&t.memory).map(|(a, b)| !same(&a.exit, &b.exit)));
+        // Step: from related states at one iteration (any iv in range, the
+        // memory the body writes the same on both sides), the target
+        // iteration has no UB the source lacks and yields a related state,
+        // with the same memory.
         let in_range = s.domain.contains(&s.iv);
         let step_fails = &same_bounds
             & in_range
-            & refine_all(&s.carried, &t.carried)
+            & relate(&s.carried, &t.carried)
             & !&s.body_ub
-            & (&t.body_ub | !refine_all(&s.yields, &t.yields));
+            & (&t.body_ub | !relate(&s.yields, &t.yields) | memories_differ);
         steps.push(step_fails);
-        // What induction gives: equal bounds and refined initial values
-        // make the results refined and target UB imply source UB.
-        let premise = same_bounds & refine_all(&s.inits, &t.inits);
+        // The step assumed equal memory: it must be so when the loop
+        // starts, on every input (an obligation like the step's).
+        steps.extend(s.memory.iter().zip(&t.memory).map(|(a, b)| !same(&a.entry, &b.entry)));
+        // What induction gives: equal bounds and related initial values
+        // make the results refined, target UB imply source UB, and the
+        // buffers the loop writes end equal (the premise selects the
+        // contents both sides share, `memory/havoc.rs`).
+        let premise = same_bounds & relate(&s.inits, &t.inits);
         relation.push(premise.implies(&(refine_all(&s.results, &t.results) & t.ub.implies(&s.ub))));
+        if !s.memory.is_empty() {
+            relation.push(s.premise.iff(&premise));
+        }
     }
     Some((all(relation), steps))
 }

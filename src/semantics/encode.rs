@@ -88,6 +88,23 @@ pub struct LoopAbs<'c, 'a> {
     /// The loop's results and UB flag, fresh.
     pub results: Vec<Val<'c>>,
     pub ub: Bool<'c>,
+    /// The buffers the body writes (memory in the loop state; empty when
+    /// it writes none).
+    pub memory: Vec<LoopBlock<'c>>,
+    /// Shared by both sides; the induction defines it as the premise
+    /// under which the buffers the loop writes end equal on both sides.
+    pub premise: Bool<'c>,
+}
+
+/// A buffer a loop abstracted for induction writes, both read at one
+/// position (named after the loop and the buffer, the same on both
+/// sides).
+pub struct LoopBlock<'c> {
+    pub id: u32,
+    /// As the loop finds it.
+    pub entry: Val<'c>,
+    /// As the abstract iteration leaves it.
+    pub exit: Val<'c>,
 }
 
 /// The meaning of a function for given argument values.
@@ -271,7 +288,7 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) calls: Vec<super::func::CallEvent<'c, 'a>>,
     pub(super) trace: Vec<Step<'c, 'a>>,
     /// How many ops with the same name and attributes were seen so far.
-    sites: Map<String, usize>,
+    pub(super) sites: Map<String, usize>,
     /// Calls being inlined, innermost last (for the recursion bound).
     pub(super) inlining: Vec<String>,
     /// Ops encoded so far (see `MAX_ENCODED_OPS`).

@@ -44,6 +44,7 @@ pub mod func;
 pub mod index;
 pub mod int;
 pub mod linalg;
+mod loop_abs;
 pub mod math;
 pub mod memory;
 pub mod memref;

@@ -39,7 +39,7 @@
 //! condition, the scf.index_switch index), a poison value that decides
 //! control flow is immediate UB, as a branch on poison (DESIGN.md §3).
 
-use super::encode::{Encoder, Exit, LoopAbs};
+use super::encode::{Encoder, Exit};
 use super::ops::{OpSpec, structured};
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::{Op, Region};
@@ -77,7 +77,7 @@ pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Uns
 /// The loops that may be abstracted for a proof by induction (see
 /// `encode::LoopAbs`): one place answers which ops they are.
 pub fn inductive_loop(op: Op<'_>) -> bool {
-    op.name() == "scf.for"
+    matches!(op.name(), "scf.for" | "affine.for")
 }
 
 /// The iterations of one loop dimension (`scf.for`, or a dimension of
@@ -545,81 +545,6 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let out = super::eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
         Ok(out.results[0].clone())
-    }
-
-    /// Encodes a loop abstractly for a proof by induction (see
-    /// `encode::LoopAbs`): its body once, over a fresh induction variable
-    /// and fresh carried values, apart from the function (its UB, calls
-    /// and bounds are not the function's); its results and UB as fresh
-    /// values. Gives `None` (unroll instead) when the body makes external
-    /// calls, aborts or is itself bounded: the step would not be a plain
-    /// function of the state.
-    fn abstract_for(
-        &mut self,
-        op: Op<'a>,
-        key: String,
-        dom: &LoopDomain<'c>,
-        inits: &[Val<'c>],
-    ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
-        let smt = self.cx.smt;
-        let w = dom.width();
-        let iv = BV::new_const(smt, &format!("{key}.iv"), w);
-        let types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
-        if types.iter().any(|t| matches!(t, Ty::MemRef(_))) {
-            // A memref carried by the loop is not a plain value of the state.
-            return Ok(None);
-        }
-        let side = self.side;
-        let carried: Vec<Val<'c>> = types
-            .iter()
-            .enumerate()
-            .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.c{i}")))
-            .collect::<Result<_, _>>()?;
-        let marks =
-            (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
-        let (saved_path, saved_env, saved_mem) = (self.path.clone(), self.env.clone(), self.mem.clone());
-        self.path = self.cx.tt();
-        let mut args = vec![Val::Int(IntVal::new(iv.clone(), self.cx.ff()))];
-        args.extend(carried.iter().cloned());
-        let exits = self.region(op.region(0), &args);
-        self.path = saved_path;
-        self.env = saved_env;
-        // Memory is not part of the abstract state: a body that changes it
-        // is unrolled instead (its reads see memory as the loop found it).
-        let writes = self.mem.changes != saved_mem.changes;
-        self.mem = saved_mem;
-        let body_ub = Bool::or_all(smt, self.ub_sites.drain(marks.0..).map(|s| s.cond));
-        let impure =
-            writes || self.abort_sites.len() > marks.1 || self.bounds.len() > marks.2 || self.calls.len() > marks.3;
-        self.abort_sites.truncate(marks.1);
-        self.bounds.truncate(marks.2);
-        self.calls.truncate(marks.3);
-        self.trace.truncate(marks.4);
-        let exits = exits?;
-        if impure || exits.len() != 1 {
-            return Ok(None);
-        }
-        let yields = exits[0].values.clone();
-        let results: Vec<Val<'c>> = types
-            .iter()
-            .enumerate()
-            .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.r{i}")))
-            .collect::<Result<_, _>>()?;
-        let ub = Bool::new_const(smt, &format!("{key}.{side}.ub"));
-        self.ub(op, "undefined behaviour inside the loop", ub.clone());
-        self.loops.push(LoopAbs {
-            op,
-            key,
-            domain: dom.clone(),
-            inits: inits.to_vec(),
-            iv,
-            carried,
-            yields,
-            body_ub,
-            results: results.clone(),
-            ub,
-        });
-        Ok(Some(results))
     }
 
     /// The values a loop body yields, or the old ones where no exit of the

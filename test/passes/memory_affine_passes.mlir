@@ -3,7 +3,9 @@
 // fused, the temporary shrunk), affine-scalrep (a stored value forwarded
 // to the load in the same iteration), affine-loop-unroll, affine-loop-tile
 // and lower-affine (affine.for/if/load/store to scf and memref). Loops of
-// 16 iterations are unrolled exactly. Every function is proved.
+// 16 iterations are unrolled exactly; lower-affine keeps each loop's
+// location, so its affine.for and scf.for pair up and are proved by
+// induction with memory in the loop state. Every function is proved.
 //
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(affine-loop-fusion),func.func(affine-scalrep),func.func(affine-loop-unroll{unroll-factor=2}),func.func(affine-loop-tile{tile-size=4}),func.func(lower-affine),canonicalize" remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
 
@@ -11,9 +13,9 @@
 // CHECK-DAG: stage 'func.func(affine-scalrep)': @forward is valid{{$}}
 // CHECK-DAG: stage 'func.func(affine-loop-unroll{unroll-factor=2})': @scale is valid{{$}}
 // CHECK-DAG: stage 'func.func(affine-loop-tile{tile-size=4})': @scale is valid{{$}}
-// CHECK-DAG: stage 'func.func(lower-affine)': @scale is valid{{$}}
-// CHECK-DAG: stage 'func.func(lower-affine)': @guarded is valid{{$}}
-// CHECK-DAG: stage 'func.func(lower-affine)': @producer_consumer is valid (assuming distinct memref arguments do not alias (memref-alias=distinct)){{$}}
+// CHECK-DAG: stage 'func.func(lower-affine)': @scale is valid (by induction on corresponding loops){{$}}
+// CHECK-DAG: stage 'func.func(lower-affine)': @guarded is valid (by induction on corresponding loops){{$}}
+// CHECK-DAG: stage 'func.func(lower-affine)': @producer_consumer is valid (by induction on corresponding loops; assuming distinct memref arguments do not alias (memref-alias=distinct)){{$}}
 
 func.func @producer_consumer(%a: memref<16xi32>, %b: memref<16xi32>, %k: i32) {
   %tmp = memref.alloc() : memref<16xi32>

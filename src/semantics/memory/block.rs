@@ -54,6 +54,11 @@ pub(super) enum Write<'c> {
     /// a block (one of `from`, by condition, as it was when the copy ran)
     /// from position `from_lo` on (`memref.copy` between contiguous views).
     Range { guard: Bool<'c>, lo: BV<'c>, len: BV<'c>, from: Vec<(Bool<'c>, Rc<Block<'c>>)>, from_lo: BV<'c> },
+    /// When `guard` holds, every position takes what a loop abstracted for
+    /// induction left there: the contents named `shared` (one function for
+    /// both sides) when `when` (the loop's premise, see
+    /// `refine/induction.rs`) holds, else this side's own `own`.
+    Havoc { guard: Bool<'c>, when: Bool<'c>, shared: String, own: String, sort: Sort },
 }
 
 /// A block (see the module comment).
@@ -94,13 +99,17 @@ impl<'c> Writes<'c> {
                 Some(p) => self.at.entry(p).or_default().push(k),
                 None => self.anywhere.push(k),
             },
-            Write::Range { .. } => self.anywhere.push(k),
+            Write::Range { .. } | Write::Havoc { .. } => self.anywhere.push(k),
         }
         self.all.push(w);
     }
 
     fn is_empty(&self) -> bool {
         self.all.is_empty()
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.all.len()
     }
 
     /// The writes that may cover position `p` (all for a symbolic one), in
@@ -149,6 +158,10 @@ impl<'c> Block<'c> {
                     let v = pick(from, |b| b.read(smt, &src_at));
                     acc = select_val(&inside, &v, &acc);
                 }
+                Write::Havoc { guard, when, shared, own, sort } => {
+                    let left = select_val(when, &input_at(smt, shared, *sort, at), &input_at(smt, own, *sort, at));
+                    acc = select_val(guard, &left, &acc);
+                }
             }
         }
         acc
@@ -157,16 +170,7 @@ impl<'c> Block<'c> {
     /// The element at position `at` before any write.
     fn initial_at(&self, smt: &'c Context, at: &BV<'c>) -> Val<'c> {
         match &self.init {
-            Init::Input { name, sort } => {
-                let w = at.width();
-                let p = Func::new(smt, &format!("{name}.poison"), &[Sort::BV(w)], Sort::Bool).apply(&[at.term()]);
-                let poison = Bool::from_term(p);
-                let v = Func::new(smt, name, &[Sort::BV(w)], *sort).apply(&[at.term()]);
-                match sort {
-                    Sort::FP(f) => Val::Float(FloatVal::new(Fl::Ieee(FP::from_term(v, *f)), poison)),
-                    _ => Val::Int(IntVal::new(BV::from_term(v), poison)),
-                }
-            }
+            Init::Input { name, sort } => input_at(smt, name, *sort, at),
             Init::Splat(v) => v.clone(),
             Init::Elements(es) => {
                 if let Some(k) = at.as_const().and_then(|b| b.to_u64()) {
@@ -208,6 +212,19 @@ impl<'c> Block<'c> {
     /// at a symbolic position, no range).
     pub fn written_positions(&self) -> Option<Vec<u64>> {
         self.writes.anywhere.is_empty().then(|| self.writes.at.keys().copied().collect())
+    }
+}
+
+/// Element `at` of contents that are anything: uninterpreted functions of
+/// the position named `name` (of `sort`) and `name.poison`.
+fn input_at<'c>(smt: &'c Context, name: &str, sort: Sort, at: &BV<'c>) -> Val<'c> {
+    let w = at.width();
+    let p = Func::new(smt, &format!("{name}.poison"), &[Sort::BV(w)], Sort::Bool).apply(&[at.term()]);
+    let poison = Bool::from_term(p);
+    let v = Func::new(smt, name, &[Sort::BV(w)], sort).apply(&[at.term()]);
+    match sort {
+        Sort::FP(f) => Val::Float(FloatVal::new(Fl::Ieee(FP::from_term(v, f)), poison)),
+        _ => Val::Int(IntVal::new(BV::from_term(v), poison)),
     }
 }
 

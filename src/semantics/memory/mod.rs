@@ -41,6 +41,7 @@
 
 pub mod args;
 mod block;
+mod havoc;
 pub mod refine;
 mod view;
 
@@ -74,6 +75,8 @@ pub struct Memory<'c> {
     /// Writes, allocations and deallocations made so far (abstract loops
     /// check that their body made none).
     pub changes: usize,
+    /// Of those, the writes (stores, copies, what an abstracted loop left).
+    writes: usize,
     /// Copies of ranges made so far (parallel loops do not check them for
     /// races).
     pub ranges: usize,
@@ -349,6 +352,7 @@ impl<'c> Memory<'c> {
     pub fn store(&mut self, r: &MemRef<'c>, idx: &[IntVal<'c>], v: Val<'c>, guard: &Bool<'c>) -> Ubs<'c> {
         let (at, cands, ub) = self.access(r, idx, "store", true);
         self.changes += 1;
+        self.writes += 1;
         if let Some(log) = &mut self.log {
             log.push(Access { guard: guard.clone(), block: r.block.clone(), at: at.clone(), write: true });
         }
@@ -366,6 +370,7 @@ impl<'c> Memory<'c> {
     /// path `guard` (a copy between contiguous views).
     pub fn copy_range(&mut self, guard: &Bool<'c>, to: &MemRef<'c>, from: &MemRef<'c>, len: BV<'c>) {
         self.changes += 1;
+        self.writes += 1;
         self.ranges += 1;
         let src: Vec<(Bool<'c>, Rc<Block<'c>>)> =
             self.candidates(from).into_iter().map(|(c, i)| (c, Rc::new(self.blocks[i].clone()))).collect();
@@ -411,6 +416,7 @@ impl<'c> Memory<'c> {
     /// Makes the block `r` points into read-only from now on, on path
     /// `guard`.
     pub fn protect(&mut self, r: &MemRef<'c>, guard: &Bool<'c>) {
+        self.changes += 1;
         for (c, i) in self.candidates(r) {
             let b = &mut self.blocks[i];
             b.writable = &b.writable & !(guard & c);
@@ -420,6 +426,7 @@ impl<'c> Memory<'c> {
     /// Ends the blocks of `memref.alloca`s made since the memory had
     /// `since` local blocks, on path `guard` (their scope ends).
     pub fn end_scope(&mut self, since: u32, guard: &Bool<'c>) {
+        self.changes += 1;
         for b in &mut self.blocks {
             if b.kind == Kind::Alloca && b.id > LOCAL_BASE + since {
                 b.alive = &b.alive & !guard;

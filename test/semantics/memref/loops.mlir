@@ -17,11 +17,11 @@
 // CHECK-DAG: @unroll_by_two: valid{{$}}
 // CHECK-DAG: @reverse_loop: valid{{$}}
 // CHECK-DAG: @if_to_cf: valid{{$}}
-// CHECK-DAG: @dynamic_fill: valid (bounded: loops up to 64 iterations){{$}}
+// CHECK-DAG: @dynamic_fill: valid (by induction on corresponding loops){{$}}
 // CHECK-DAG: @one_too_many: invalid: the target has undefined behaviour (store out of bounds (an index is not below its dimension's size)) where the source has none
 // CHECK-DAG: @store_hoisted_from_branch: invalid: memory of %arg0 differs at [0]
 // CHECK-DAG: @one_too_few: invalid: memory of %arg0 differs at [7]
-// CHECK: summary: 5 valid (1 bounded), 3 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 5 valid, 3 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @sink_store(%m: memref<4xi32>, %c: i1, %a: i32, %b: i32) {

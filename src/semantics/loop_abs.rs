@@ -1,0 +1,150 @@
+//! Loops encoded abstractly for a proof by induction (see
+//! `encode::LoopAbs`; `refine/induction.rs` pairs the loops and proves the
+//! step).
+//!
+//! The body is encoded once over a fresh state: a fresh induction
+//! variable, fresh carried values, and, when the body writes memory, fresh
+//! contents for every buffer it writes, one function for both sides (see
+//! `memory/havoc.rs`). The body's UB, calls and bounds are not the
+//! function's: the loop's results, its UB and the contents it leaves are
+//! fresh, related to the other side's by the induction.
+//!
+//! Which buffers the body writes is learnt by encoding it once on the
+//! memory as the loop finds it; that first encoding is then dropped. A body
+//! that makes or frees a buffer, makes external calls, aborts or is itself
+//! bounded is not abstracted (it is unrolled): the step would not be a
+//! plain function of the state.
+
+use super::encode::{Encoder, Exit, LoopAbs, LoopBlock};
+use super::scf::LoopDomain;
+use super::{IntVal, Ty, Unsupported, Val};
+use crate::ir::Op;
+use crate::smt::{BV, Bool};
+
+/// One encoding of the body.
+struct Body<'c, 'a> {
+    exits: Result<Vec<Exit<'c, 'a>>, Unsupported>,
+    ub: Bool<'c>,
+    /// It made calls, aborted or was bounded.
+    impure: bool,
+    /// Memory as the iteration leaves it.
+    mem: super::memory::Memory<'c>,
+}
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// Encodes loop `op` abstractly (see the module comment), or gives
+    /// `None` to have it unrolled.
+    pub(super) fn abstract_for(
+        &mut self,
+        op: Op<'a>,
+        key: String,
+        dom: &LoopDomain<'c>,
+        inits: &[Val<'c>],
+    ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
+        let smt = self.cx.smt;
+        let types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
+        // A memref carried by the loop is not a plain value of the state;
+        // inside a parallel loop every iteration's accesses are needed.
+        if types.iter().any(|t| matches!(t, Ty::MemRef(_))) || self.mem.log.is_some() {
+            return Ok(None);
+        }
+        // A loop met again (inside a loop that is unrolled) is another
+        // instance, with its own names: one name for both would make their
+        // results, premises and contents one.
+        let met = self.loops.iter().filter(|l| l.op.handle() == op.handle()).count();
+        let key = if met == 0 { key } else { format!("{key}#{met}") };
+        let side = self.side;
+        let iv = BV::new_const(smt, &format!("{key}.iv"), dom.width());
+        let carried: Vec<Val<'c>> = types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.c{i}")))
+            .collect::<Result<_, _>>()?;
+        let mut args = vec![Val::Int(IntVal::new(iv.clone(), self.cx.ff()))];
+        args.extend(carried.iter().cloned());
+
+        // First, which buffers the body writes.
+        let entry = self.mem.clone();
+        let (loops, sites) = (self.loops.len(), self.sites.clone());
+        let mut body = self.body_once(op, &args);
+        let Some(written) = body.mem.written_since(&entry) else { return Ok(None) };
+        let mut memory = Vec::new();
+        if !written.is_empty() {
+            // Again, from fresh contents in those buffers.
+            self.loops.truncate(loops);
+            self.sites = sites;
+            for id in &written {
+                if self.mem.havoc_entry(&self.cx, *id, &format!("{key}.m{id}.in")).is_err() {
+                    self.mem = entry;
+                    return Ok(None);
+                }
+            }
+            body = self.body_once(op, &args);
+            self.mem = entry.clone();
+            if body.mem.written_since(&entry).as_ref() != Some(&written) {
+                return Ok(None);
+            }
+            for id in &written {
+                let at = BV::new_const(smt, &format!("{key}.m{id}.q"), entry.position_width(*id));
+                let (before, after) = (entry.probe(smt, *id, &at), body.mem.probe(smt, *id, &at));
+                memory.push(LoopBlock { id: *id, entry: before, exit: after });
+            }
+        }
+        let exits = body.exits?;
+        if body.impure || exits.len() != 1 {
+            return Ok(None);
+        }
+        let premise = Bool::new_const(smt, &format!("{key}.premise"));
+        for id in &written {
+            let (shared, own) = (format!("{key}.m{id}.out"), format!("{key}.{side}.m{id}.out"));
+            if self.mem.havoc_exit(&self.cx, *id, &self.path, &premise, shared, own).is_err() {
+                return Ok(None);
+            }
+        }
+        let yields = exits[0].values.clone();
+        let results: Vec<Val<'c>> = types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.cx.fresh(t, &format!("{key}.{side}.r{i}")))
+            .collect::<Result<_, _>>()?;
+        let ub = Bool::new_const(smt, &format!("{key}.{side}.ub"));
+        self.ub(op, "undefined behaviour inside the loop", ub.clone());
+        self.loops.push(LoopAbs {
+            op,
+            key,
+            domain: dom.clone(),
+            inits: inits.to_vec(),
+            iv,
+            carried,
+            yields,
+            body_ub: body.ub,
+            results: results.clone(),
+            ub,
+            memory,
+            premise,
+        });
+        Ok(Some(results))
+    }
+
+    /// Encodes the body of `op` once on the current memory, from `args`,
+    /// under no path condition, and undoes everything it did to the
+    /// function's encoding but the loops it abstracted.
+    fn body_once(&mut self, op: Op<'a>, args: &[Val<'c>]) -> Body<'c, 'a> {
+        let smt = self.cx.smt;
+        let marks =
+            (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
+        let (saved_path, saved_env, saved_mem) = (self.path.clone(), self.env.clone(), self.mem.clone());
+        self.path = self.cx.tt();
+        let exits = self.region(op.region(0), args);
+        self.path = saved_path;
+        self.env = saved_env;
+        let mem = std::mem::replace(&mut self.mem, saved_mem);
+        let ub = Bool::or_all(smt, self.ub_sites.drain(marks.0..).map(|s| s.cond));
+        let impure = self.abort_sites.len() > marks.1 || self.bounds.len() > marks.2 || self.calls.len() > marks.3;
+        self.abort_sites.truncate(marks.1);
+        self.bounds.truncate(marks.2);
+        self.calls.truncate(marks.3);
+        self.trace.truncate(marks.4);
+        Body { exits, ub, impure, mem }
+    }
+}
