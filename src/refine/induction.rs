@@ -74,14 +74,9 @@ pub(super) fn relation<'c>(
         // value the source carries, stored, would let the memories part).
         let same = |a: &Val<'c>, b: &Val<'c>| refines(a, b) & refines(b, a);
         let relate = |a: &[Val<'c>], b: &[Val<'c>]| {
-            if s.memory.is_empty() {
-                refine_all(a, b)
-            } else {
-                all(a.iter().zip(b).map(|(x, y)| same(x, y)).collect())
-            }
+            if s.memory.is_empty() { refine_all(a, b) } else { all(a.iter().zip(b).map(|(x, y)| same(x, y)).collect()) }
         };
-        let memories_differ =
-            Bool::or_all(smt, s.memory.iter().zip(&t.memory).map(|(a, b)| !same(&a.exit, &b.exit)));
+        let memories_differ = Bool::or_all(smt, s.memory.iter().zip(&t.memory).map(|(a, b)| !same(&a.exit, &b.exit)));
         // Step: from related states at one iteration (any iv in range, the
         // memory the body writes the same on both sides), the target
         // iteration has no UB the source lacks and yields a related state,

@@ -22,7 +22,7 @@
 
 use super::encode::Encoder;
 use super::ops::{AttrKind, AttrSlot, OpSpec, op, structured};
-use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Unsupported, Val};
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir::{AffineExpr, Op};
 use crate::smt::{BV, Bool};
 
@@ -34,7 +34,10 @@ pub(super) const OPS: &[OpSpec] = &[
     op("affine.max", max).attrs(MAP),
     structured("affine.load").attrs(MAP),
     structured("affine.store").attrs(MAP),
+    structured("affine.vector_load").attrs(MAP),
+    structured("affine.vector_store").attrs(MAP),
     structured("affine.for").unrolls(),
+    structured("affine.parallel").unrolls(),
     structured("affine.if"),
     structured("affine.yield"),
 ];
@@ -84,7 +87,29 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.mem_store(op, &r, &idx, v);
                 self.finish(op, vec![])?;
             }
+            "affine.vector_load" => {
+                let r = self.memref(op.operand(0), op)?;
+                let start = self.map_indices(op, 1)?;
+                let ty = Ty::of(op.result(0).ty());
+                let mut lanes = Vec::new();
+                for idx in self.slice(op, &ty, &start)? {
+                    lanes.push(self.mem_load(op, &r, &idx));
+                }
+                self.finish(op, vec![Val::aggregate(&ty, lanes)])?;
+            }
+            "affine.vector_store" => {
+                let v = self.value(op.operand(0), op)?;
+                let r = self.memref(op.operand(1), op)?;
+                let start = self.map_indices(op, 2)?;
+                let ty = Ty::of(op.operand(0).ty());
+                let lanes: Vec<Val<'c>> = v.lanes().into_iter().cloned().collect();
+                for (idx, lane) in self.slice(op, &ty, &start)?.into_iter().zip(lanes) {
+                    self.mem_store(op, &r, &idx, lane);
+                }
+                self.finish(op, vec![])?;
+            }
             "affine.for" => self.affine_for(op)?,
+            "affine.parallel" => self.affine_parallel(op)?,
             "affine.if" => self.affine_if(op)?,
             _ => return Ok(false),
         }
@@ -113,6 +138,148 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let dom = super::scf::LoopDomain { lb, ub, step, unsigned: false };
         let inits = (nlb + nub..op.num_operands()).map(|i| self.value(op.operand(i), op)).collect::<Result<_, _>>()?;
         self.for_loop(op, dom, inits)
+    }
+
+    /// The elements of memory `affine.vector_load` / `vector_store` touch,
+    /// row-major in the vector of type `ty`: "the start position" `start`
+    /// plus each vector index along the trailing dimensions ("This slice is
+    /// contiguous along the respective dimensions of the shape"). Each is
+    /// an access as `affine.load`'s: out of bounds is UB (ODS is silent on
+    /// a slice that leaves the memref; the encoder's choice).
+    fn slice(&self, op: Op<'a>, ty: &Ty, start: &[IntVal<'c>]) -> Result<Vec<Vec<IntVal<'c>>>, Unsupported> {
+        let Ty::Vector(shape, _) = ty else {
+            return Err(Unsupported::new(format!("'{}' of {ty}", op.name())).at(op.loc()));
+        };
+        let lead = start.len().checked_sub(shape.len()).ok_or_else(|| {
+            Unsupported::new(format!("'{}' of a vector of higher rank than its memref", op.name())).at(op.loc())
+        })?;
+        let points = super::memory::index_points(&self.cx, shape);
+        Ok(points
+            .into_iter()
+            .map(|p| {
+                let mut idx = start.to_vec();
+                for (k, i) in p.into_iter().enumerate() {
+                    let s = &start[lead + k];
+                    // The sum without wrapping (a wrapped index would be out
+                    // of bounds, and is, as poison).
+                    let (sum, wraps) = (&s.bits + &i.bits, s.bits.add_overflows_signed(&i.bits));
+                    idx[lead + k] = IntVal::new(sum, &s.poison | &wraps);
+                }
+                idx
+            })
+            .collect())
+    }
+
+    /// `affine.parallel`: a band of loops, dimension `d` from the max of
+    /// its group of lower-bound expressions to the min of its group of
+    /// upper-bound ones ("If multiple expressions belong to the group, then
+    /// the lower(upper) bound is the max(min) of these values"), by its
+    /// positive constant step, run as `scf.parallel` is (any order, races
+    /// UB; see `scf.rs`). Each yielded value is reduced with its
+    /// `AtomicRMWKind`, from the kind's identity ("Loops with a 0 trip
+    /// count will produce as a result the identity value"). "The order of
+    /// reduction is unspecified": only kinds whose order cannot matter are
+    /// modelled (the integer ones, `maximumf`, `minimumf`); `addf`, `mulf`,
+    /// `maxnumf`, `minnumf` (whose result on -0 and +0 is not fixed) and
+    /// `assign` ("undefined results" for a trip count other than 1) are
+    /// unsupported.
+    fn affine_parallel(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let map = |name: &str| {
+            op.attr(name)
+                .and_then(|a| a.affine_map())
+                .ok_or_else(|| Unsupported::new(format!("affine.parallel without '{name}'")).at(op.loc()))
+        };
+        let ints = |name: &str| -> Result<Vec<u64>, Unsupported> {
+            let a = op.attr(name);
+            let elems = a.as_ref().and_then(|a| match a.dense_elements() {
+                // A splat (`dense<1> : tensor<2xi32>`): its value, as many
+                // times as the type has elements.
+                Some(es) if es.len() == 1 => {
+                    let n = a.ty().shape().and_then(|s| s.first().copied().flatten()).unwrap_or(1);
+                    Some(vec![es[0]; n.max(0) as usize])
+                }
+                Some(es) => Some(es),
+                None => a.array(),
+            });
+            let vals = elems.map(|es| es.iter().map(|e| e.int_value().and_then(|b| b.to_u64())).collect());
+            vals.flatten().ok_or_else(|| Unsupported::new(format!("affine.parallel without '{name}'")).at(op.loc()))
+        };
+        let (lmap, umap) = (map("lowerBoundsMap")?, map("upperBoundsMap")?);
+        let nl = lmap.dims + lmap.symbols;
+        let nu = umap.dims + umap.symbols;
+        let lbs = self.apply_map(op, lmap, 0, nl)?;
+        let ubs = self.apply_map(op, umap, nl, nl + nu)?;
+        let (lgroups, ugroups, steps) = (ints("lowerBoundsGroups")?, ints("upperBoundsGroups")?, ints("steps")?);
+        let bad = || Unsupported::new("affine.parallel whose bound groups do not match its maps").at(op.loc());
+        let grouped = |vals: Vec<IntVal<'c>>, groups: &[u64], keep: fn(&IntVal<'c>, &IntVal<'c>) -> Bool<'c>| {
+            let mut it = vals.into_iter();
+            let out: Option<Vec<IntVal<'c>>> = groups
+                .iter()
+                .map(|n| {
+                    let g: Vec<IntVal<'c>> = it.by_ref().take(*n as usize).collect();
+                    (g.len() == *n as usize && *n > 0).then(|| fold(g, keep))
+                })
+                .collect();
+            out.filter(|_| it.next().is_none())
+        };
+        let lower = grouped(lbs, &lgroups, |a, b| a.bits.sge(&b.bits)).ok_or_else(bad)?;
+        let upper = grouped(ubs, &ugroups, |a, b| a.bits.sle(&b.bits)).ok_or_else(bad)?;
+        if lower.len() != upper.len() || steps.len() != lower.len() {
+            return Err(bad());
+        }
+        let w = self.cfg().index_bits;
+        let dims = lower
+            .into_iter()
+            .zip(upper)
+            .zip(&steps)
+            .map(|((l, u), st)| {
+                let st = IntVal::new(BV::from_u64(self.cx.smt, *st, w), self.cx.ff());
+                [Val::Int(l), Val::Int(u), Val::Int(st)]
+            })
+            .collect();
+        let kinds = ints("reductions")?;
+        let mut reducers = Vec::new();
+        let mut accs = Vec::new();
+        for (i, k) in kinds.iter().enumerate() {
+            let name = super::memref::ATOMIC_KINDS.get(*k as usize).copied().unwrap_or("assign");
+            let ty = Ty::of(op.result(i).ty());
+            let identity = self.reduction_identity(name, &ty).ok_or_else(|| {
+                let kind = name.trim_start_matches("arith.");
+                Unsupported::new(format!(
+                    "affine.parallel reduction '{kind}': its order (or, for 'assign', its result) is unspecified"
+                ))
+                .at(op.loc())
+            })?;
+            reducers.push(name.to_string());
+            accs.push(identity);
+        }
+        self.parallel_loop(op, dims, accs, reducers)
+    }
+
+    /// The identity of reduction `name` (an arith op) on `ty`, for the
+    /// kinds whose order cannot matter (see `affine_parallel`).
+    fn reduction_identity(&self, name: &str, ty: &Ty) -> Option<Val<'c>> {
+        let smt = self.cx.smt;
+        if let Ty::Float(_) = ty {
+            let f = self.cx.float_format(ty, String::new).ok()?;
+            let inf = match name {
+                "arith.maximumf" => f64::NEG_INFINITY,
+                "arith.minimumf" => f64::INFINITY,
+                _ => return None,
+            };
+            let v = super::float::floats(&self.cx).constant(f, inf);
+            return Some(Val::Float(super::float::FloatVal::new(v, self.cx.ff())));
+        }
+        let w = self.cx.int_width(ty, String::new).ok()?;
+        let bits = match name {
+            "arith.addi" | "arith.ori" | "arith.xori" | "arith.maxui" => BV::zero(smt, w),
+            "arith.muli" => BV::from_u64(smt, 1, w),
+            "arith.andi" | "arith.minui" => BV::all_ones(smt, w),
+            "arith.maxsi" => BV::signed_min(smt, w),
+            "arith.minsi" => BV::signed_max(smt, w),
+            _ => return None,
+        };
+        Some(Val::Int(IntVal::new(bits, self.cx.ff())))
     }
 
     /// The results of bound map `attr` applied to operands `from..to`.

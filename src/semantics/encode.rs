@@ -67,45 +67,7 @@ pub struct Bound<'c, 'a> {
     pub cond: Bool<'c>,
 }
 
-/// A loop encoded abstractly for a proof by induction: its results and
-/// its UB are fresh, and its body is encoded once over a fresh state. The
-/// caller proves the step (a target iteration from a refined state refines
-/// the source iteration) and may then relate the fresh results.
-pub struct LoopAbs<'c, 'a> {
-    pub op: Op<'a>,
-    pub key: String,
-    /// Its iterations (bounds and step).
-    pub domain: super::scf::LoopDomain<'c>,
-    pub inits: Vec<Val<'c>>,
-    /// The induction variable of the abstract iteration (shared by both sides).
-    pub iv: BV<'c>,
-    /// The loop-carried values at the start of the abstract iteration.
-    pub carried: Vec<Val<'c>>,
-    /// What the abstract iteration yields.
-    pub yields: Vec<Val<'c>>,
-    /// When the abstract iteration has UB.
-    pub body_ub: Bool<'c>,
-    /// The loop's results and UB flag, fresh.
-    pub results: Vec<Val<'c>>,
-    pub ub: Bool<'c>,
-    /// The buffers the body writes (memory in the loop state; empty when
-    /// it writes none).
-    pub memory: Vec<LoopBlock<'c>>,
-    /// Shared by both sides; the induction defines it as the premise
-    /// under which the buffers the loop writes end equal on both sides.
-    pub premise: Bool<'c>,
-}
-
-/// A buffer a loop abstracted for induction writes, both read at one
-/// position (named after the loop and the buffer, the same on both
-/// sides).
-pub struct LoopBlock<'c> {
-    pub id: u32,
-    /// As the loop finds it.
-    pub entry: Val<'c>,
-    /// As the abstract iteration leaves it.
-    pub exit: Val<'c>,
-}
+pub use super::loop_abs::{LoopAbs, LoopBlock};
 
 /// The meaning of a function for given argument values.
 pub struct Encoded<'c, 'a> {

@@ -59,6 +59,28 @@ pub(super) const OPS: &[OpSpec] = &[
     structured("memref.get_global"),
     structured("memref.atomic_rmw"),
     structured("memref.transpose"),
+    structured("memref.view"),
+];
+
+/// `arith::AtomicRMWKind`, in the order of its cases (ArithBase.td): the
+/// arith op each kind combines with (`assign`: none).
+pub(super) const ATOMIC_KINDS: [&str; 16] = [
+    "arith.addf",
+    "arith.addi",
+    "arith.andi",
+    "assign",
+    "arith.maximumf",
+    "arith.maxnumf",
+    "arith.maxsi",
+    "arith.maxui",
+    "arith.minimumf",
+    "arith.minnumf",
+    "arith.minsi",
+    "arith.minui",
+    "arith.mulf",
+    "arith.muli",
+    "arith.ori",
+    "arith.xori",
 ];
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
@@ -112,6 +134,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "memref.get_global" => self.get_global(op)?,
             "memref.atomic_rmw" => self.atomic_rmw(op)?,
             "memref.transpose" => self.transpose(op)?,
+            "memref.view" => self.view(op)?,
             _ => return Ok(false),
         }
         Ok(true)
@@ -279,9 +302,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         for s in statics {
             if s == i64::MIN {
                 let i = dynamic.next().ok_or_else(|| Unsupported::new(format!("'{}': too few operands", op.name())))?;
-                let v = self.int_operand(op, i)?;
-                self.ub(op, format!("a poison value in '{attr}'"), v.poison.clone());
-                out.push(v.bits);
+                out.push(self.defined_index(op, i, &format!("a value in '{attr}'"))?);
             } else {
                 out.push(BV::from_i64(self.cx.smt, s, self.cx.cfg.index_bits));
             }
@@ -331,6 +352,48 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             offsets.into_iter().next().ok_or_else(|| Unsupported::new("reinterpret_cast without an offset"))?;
         let view = MemRef { offset, sizes, strides, within: false, ..r };
         self.finish(op, vec![Val::MemRef(view)])
+    }
+
+    /// `memref.view`: "an N-D contiguous memref with empty layout map" of
+    /// the given sizes, starting "byte_shift" bytes into "a 1-D contiguous
+    /// memref ... of i8 element type" (row-major strides, offset the
+    /// shift). Memory is modelled per element, not per byte: a view to
+    /// another element type than `i8` is unsupported.
+    fn view(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let r = self.memref(op.operand(0), op)?;
+        let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
+        if *m.elem != Ty::Int(8) {
+            return Err(Unsupported::new(format!(
+                "memref.view to elements of type {} (memory is modelled per element, not per byte)",
+                m.elem
+            ))
+            .at(op.loc()));
+        }
+        let shift = self.defined_index(op, 1, "the byte shift")?;
+        let mut dynamic = 2..op.num_operands();
+        let mut sizes = Vec::new();
+        for d in &m.shape {
+            sizes.push(match d {
+                Some(n) => super::memory::index(&self.cx, *n),
+                None => {
+                    let k = dynamic.next().ok_or_else(|| Unsupported::new("memref.view without its sizes"))?;
+                    self.defined_index(op, k, "a size")?
+                }
+            });
+        }
+        let mut strides = vec![super::memory::index(&self.cx, 1); sizes.len()];
+        for k in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
+        }
+        let offset = (&r.offset + &shift).simplified();
+        self.finish(op, vec![Val::MemRef(MemRef { offset, sizes, strides, within: false, ..r })])
+    }
+
+    /// Index operand `k` of `op`; poison there (`what`) is UB.
+    fn defined_index(&mut self, op: Op<'a>, k: usize, what: &str) -> Result<BV<'c>, Unsupported> {
+        let v = self.int_operand(op, k)?;
+        self.ub(op, format!("{what} of '{}' is poison", op.name()), v.poison.clone());
+        Ok(v.bits)
     }
 
     /// `memref.extract_strided_metadata`: the base buffer (rank 0, offset
@@ -502,27 +565,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let r = self.memref(op.operand(1), op)?;
         let idx = self.indices(op, 2)?;
         let kind = op.attr("kind").and_then(|a| a.int_value()).and_then(|b| b.to_u64());
-        // `arith::AtomicRMWKind`, in the order of its cases (ArithBase.td).
-        const KINDS: [&str; 16] = [
-            "arith.addf",
-            "arith.addi",
-            "arith.andi",
-            "assign",
-            "arith.maximumf",
-            "arith.maxnumf",
-            "arith.maxsi",
-            "arith.maxui",
-            "arith.minimumf",
-            "arith.minnumf",
-            "arith.minsi",
-            "arith.minui",
-            "arith.mulf",
-            "arith.muli",
-            "arith.ori",
-            "arith.xori",
-        ];
         let arith = kind
-            .and_then(|k| KINDS.get(k as usize).copied())
+            .and_then(|k| ATOMIC_KINDS.get(k as usize).copied())
             .ok_or_else(|| Unsupported::new("memref.atomic_rmw of a kind that is not modelled").at(op.loc()))?;
         let old = self.mem_load(op, &r, &idx);
         let new = if arith == "assign" {

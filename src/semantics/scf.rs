@@ -433,7 +433,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// Iterations of a parallel loop over `dims` (lb, ub, step per
     /// dimension), each body value combined into its accumulator.
-    fn parallel_loop(
+    pub(super) fn parallel_loop(
         &mut self,
         op: Op<'a>,
         dims: Vec<[Val<'c>; 3]>,
@@ -457,33 +457,45 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             doms.push(dom);
         }
         let consts: Option<Vec<u64>> = trips.iter().map(|t| t.as_const().and_then(|b| b.to_u64())).collect();
-        // Iterations as (multi-index, condition under which they run).
-        let iterations: Vec<(Vec<u64>, Bool<'c>)> = match consts {
-            Some(ts) if ts.iter().product::<u64>() <= max => {
-                let mut out = vec![(vec![], self.cx.tt())];
-                for t in ts {
-                    out = out
-                        .into_iter()
-                        .flat_map(|(idx, c)| (0..t).map(move |k| ([idx.clone(), vec![k]].concat(), c.clone())))
-                        .collect();
-                }
-                out
+        // Iterations as (multi-index, condition under which they run):
+        // every one when their number is a constant within max-unroll;
+        // else, per dimension, the first `limit` (the most whose product
+        // stays within max-unroll), the rest cut (bounded).
+        let per_dim: Vec<u64> = match &consts {
+            Some(ts) if ts.iter().product::<u64>() <= max => ts.clone(),
+            Some(ts) => {
+                let n: u64 = ts.iter().product();
+                let what = format!("loops up to {max} iterations (this one runs {n})");
+                let always = self.cx.tt();
+                self.bound(op, super::encode::BoundKind::Loop, what, always);
+                vec![0; ts.len()]
             }
-            _ if dims.len() == 1 => {
-                let t = &trips[0];
-                let w = t.width();
-                let beyond = t.ugt(&BV::from_u64(smt, max, w));
-                self.bound(op, super::encode::BoundKind::Loop, format!("loops up to {max} iterations"), beyond);
-                (0..max).map(|k| (vec![k], t.ugt(&BV::from_u64(smt, k, w)))).collect()
-            }
-            _ => {
-                return Err(Unsupported::new(format!(
-                    "'{}' over several dimensions with non-constant or more than max-unroll iterations",
-                    op.name()
-                ))
-                .at(op.loc()));
+            None => {
+                let d = trips.len().max(1) as u32;
+                let limit = (1..=max).rev().find(|k| k.checked_pow(d).is_some_and(|p| p <= max)).unwrap_or(1);
+                let beyond = Bool::or_all(smt, trips.iter().map(|t| t.ugt(&BV::from_u64(smt, limit, t.width()))));
+                let what = if d == 1 {
+                    format!("loops up to {max} iterations")
+                } else {
+                    format!("parallel loops up to {limit} iterations per dimension")
+                };
+                self.bound(op, super::encode::BoundKind::Loop, what, beyond);
+                vec![limit; trips.len()]
             }
         };
+        let exact = consts.is_some();
+        let mut iterations: Vec<(Vec<u64>, Bool<'c>)> = vec![(vec![], self.cx.tt())];
+        for (t, n) in trips.iter().zip(&per_dim) {
+            iterations = iterations
+                .into_iter()
+                .flat_map(|(idx, c)| {
+                    (0..*n).map(move |k| {
+                        let runs = if exact { c.clone() } else { &c & &t.ugt(&BV::from_u64(smt, k, t.width())) };
+                        ([idx.clone(), vec![k]].concat(), runs)
+                    })
+                })
+                .collect();
+        }
         let marks = (self.abort_sites.len(), self.calls.len(), self.bounds.len(), self.mem.ranges);
         let body = op.region(0);
         let mut left = Vec::new();
