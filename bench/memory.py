@@ -16,7 +16,11 @@ Prints, per case, the wall-clock time and the verdict:
                affine-loop-fusion's fused loop, n = 64 ... 1024 (target:
                <= 2 s at 1024), with max-unroll raised to n;
   4. pipeline: tensors to loops (one-shot-bufferize,
-               convert-linalg-to-loops, canonicalize), stage by stage.
+               convert-linalg-to-loops, canonicalize), stage by stage;
+  5. induction: lower-affine on a loop of n iterations over memory
+               (n = 64 ... 2^20: proved by induction, so time should not
+               grow with n) and on loop nests of depth 1 ... 3 over dynamic
+               memrefs (time against depth), each with a subi mutant.
 
     bench/memory.py [--sizes 4,8,16] [--fusion 64,256,1024] [--timeout-ms 60000]
 """
@@ -71,6 +75,36 @@ def fusion_src(n):
             f"  }}\n"
             f"  memref.dealloc %tmp : {t}\n"
             f"  return\n}}\n")
+
+
+def scale_src(n):
+    t = f"memref<{n}xi32>"
+    return (f"func.func @scale(%a: {t}, %b: {t}, %k: i32) {{\n"
+            f"  affine.for %i = 0 to {n} {{\n"
+            f"    %x = affine.load %a[%i] : {t}\n"
+            f"    %y = arith.muli %x, %k : i32\n"
+            f"    %z = arith.addi %y, %k : i32\n"
+            f"    affine.store %z, %b[%i] : {t}\n"
+            f"  }}\n"
+            f"  return\n}}\n")
+
+
+def nest_src(depth):
+    t = "memref<" + "x".join("?" * depth) + "xi32>"
+    ivs = [f"%i{k}" for k in range(depth)]
+    lines = [f"func.func @nest(%a: {t}, %b: {t}, %c: {t}) {{"]
+    for k in range(depth):
+        lines.append(f"  %c{k} = arith.constant {k} : index")
+        lines.append(f"  %n{k} = memref.dim %a, %c{k} : {t}")
+    for k in range(depth):
+        lines.append("  " * (k + 1) + f"affine.for {ivs[k]} = 0 to %n{k} {{")
+    pad = "  " * (depth + 1)
+    idx = ", ".join(ivs)
+    lines += [f"{pad}%x = affine.load %a[{idx}] : {t}", f"{pad}%y = affine.load %b[{idx}] : {t}",
+              f"{pad}%z = arith.addi %x, %y : i32", f"{pad}affine.store %z, %c[{idx}] : {t}"]
+    for k in reversed(range(depth)):
+        lines.append("  " * (k + 1) + "}")
+    return "\n".join(lines) + "\n  return\n}\n"
 
 
 def split_pairs(tmp):
@@ -145,6 +179,19 @@ def main():
         print(f"  whole run: {wall:.0f} ms wall clock; {verdict_counts(recs)}")
         for r in recs:
             print(f"    {r.get('stage', '?'):<40} {r.get('function', '?'):<8} {r['verdict']} {r.get('ms', '')}")
+
+        print("\n5. induction with memory: lower-affine, source against target")
+        print(table_row(["case", "ms", "verdict"], COLUMNS))
+        cases = [(f"loop of n = {n}", f"scale{n}.mlir", scale_src(n)) for n in (64, 1024, 1 << 20)]
+        cases += [(f"nest of depth {d}, dynamic", f"nest{d}.mlir", nest_src(d)) for d in (1, 2, 3)]
+        for name, file, text in cases:
+            src = write(tmp, file, text)
+            tgt = lowered(src, tmp, "--lower-affine")
+            wall, recs = run_cli(src, tgt, report, limit)
+            print(table_row([name, f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+            bad = mutate(tgt, "arith.addi", "arith.subi")
+            wall, recs = run_cli(src, bad, report, limit)
+            print(table_row([f"{name}, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
 
 
 if __name__ == "__main__":

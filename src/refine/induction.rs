@@ -7,17 +7,20 @@ use crate::semantics::encode;
 use crate::semantics::{Val, refines};
 use crate::smt::{Bool, Context};
 
-/// Pairs the `scf.for` loops of two functions for induction: by location
-/// (passes keep a loop's location), else by position when both have the
-/// same number of loops. Keys name each pair.
-pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> crate::det::Map<usize, String> {
-    fn loops<'a>(op: Op<'a>, out: &mut Vec<Op<'a>>) {
+/// Pairs the loops of two functions for induction (`scf.for`,
+/// `affine.for`, and the loops a structured op on memrefs stands for, one
+/// per iteration dimension): by location (passes keep a loop's location,
+/// and give the loops they make of a structured op its location), else by
+/// position when both have the same number of loops. Keys name each pair.
+pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> crate::det::Map<(usize, usize), String> {
+    fn loops<'a>(op: Op<'a>, out: &mut Vec<(Op<'a>, usize)>) {
         for r in op.regions() {
             for b in r.blocks() {
                 for o in b.ops() {
                     if crate::semantics::scf::inductive_loop(o) {
-                        out.push(o);
+                        out.push((o, 0));
                     }
+                    out.extend((0..crate::semantics::linalg::inductive_loops(o)).map(|d| (o, d)));
                     loops(o, out);
                 }
             }
@@ -28,15 +31,16 @@ pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> crate::det::Map<usize, Str
     loops(tgt, &mut t);
     let mut map = crate::det::Map::default();
     let mut used = vec![false; t.len()];
-    for (i, sl) in s.iter().enumerate() {
+    for (i, (sl, sd)) in s.iter().enumerate() {
         let by_loc =
-            t.iter().enumerate().position(|(j, tl)| !used[j] && !sl.loc().is_unknown() && tl.loc() == sl.loc());
+            t.iter().enumerate().position(|(j, (tl, _))| !used[j] && !sl.loc().is_unknown() && tl.loc() == sl.loc());
         let j = by_loc.or_else(|| (s.len() == t.len() && !used[i]).then_some(i));
         if let Some(j) = j {
             used[j] = true;
             let key = format!("loop{i}");
-            map.insert(sl.handle(), key.clone());
-            map.insert(t[j].handle(), key);
+            let (tl, td) = t[j];
+            map.insert((sl.handle(), *sd), key.clone());
+            map.insert((tl.handle(), td), key);
         }
     }
     map

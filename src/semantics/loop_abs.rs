@@ -71,9 +71,14 @@ struct Body<'c, 'a> {
     mem: super::memory::Memory<'c>,
 }
 
+/// Encodes one iteration of a loop's body from its arguments (the
+/// induction variable, then the carried values), giving its exits.
+pub(super) type BodyFn<'c, 'a, 'e> =
+    dyn FnMut(&mut Encoder<'c, '_, 'a>, &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> + 'e;
+
 impl<'c, 'a> Encoder<'c, '_, 'a> {
-    /// Encodes loop `op` abstractly (see the module comment), or gives
-    /// `None` to have it unrolled.
+    /// Encodes loop `op` (`scf.for`, `affine.for`) abstractly (see the
+    /// module comment), or gives `None` to have it unrolled.
     pub(super) fn abstract_for(
         &mut self,
         op: Op<'a>,
@@ -81,8 +86,43 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         dom: &LoopDomain<'c>,
         inits: &[Val<'c>],
     ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
-        let smt = self.cx.smt;
         let types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
+        let body = op.region(0);
+        self.abstract_loop(op, key, dom, inits, &types, &mut |e, args| e.region(body, args))
+    }
+
+    /// Encodes a loop of `op` abstractly: iterations `dom`, carried values
+    /// from `inits` of `types`, one iteration encoded by `body`. `None`
+    /// (nothing of the attempt kept) to have it unrolled.
+    pub(super) fn abstract_loop(
+        &mut self,
+        op: Op<'a>,
+        key: String,
+        dom: &LoopDomain<'c>,
+        inits: &[Val<'c>],
+        types: &[Ty],
+        body: &mut BodyFn<'c, 'a, '_>,
+    ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
+        let (loops, sites) = (self.loops.len(), self.sites.clone());
+        let out = self.try_abstract(op, key, dom, inits, types, body);
+        if !matches!(out, Ok(Some(_))) {
+            // The loops the attempt abstracted inside the body go too.
+            self.loops.truncate(loops);
+            self.sites = sites;
+        }
+        out
+    }
+
+    fn try_abstract(
+        &mut self,
+        op: Op<'a>,
+        key: String,
+        dom: &LoopDomain<'c>,
+        inits: &[Val<'c>],
+        types: &[Ty],
+        run: &mut BodyFn<'c, 'a, '_>,
+    ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
+        let smt = self.cx.smt;
         // A memref carried by the loop is not a plain value of the state;
         // inside a parallel loop every iteration's accesses are needed.
         if types.iter().any(|t| matches!(t, Ty::MemRef(_))) || self.mem.log.is_some() {
@@ -91,7 +131,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         // A loop met again (inside a loop that is unrolled) is another
         // instance, with its own names: one name for both would make their
         // results, premises and contents one.
-        let met = self.loops.iter().filter(|l| l.op.handle() == op.handle()).count();
+        let met = self.loops.iter().filter(|l| l.key.split('#').next() == Some(key.as_str())).count();
         let key = if met == 0 { key } else { format!("{key}#{met}") };
         let side = self.side;
         let iv = BV::new_const(smt, &format!("{key}.iv"), dom.width());
@@ -106,7 +146,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         // First, which buffers the body writes.
         let entry = self.mem.clone();
         let (loops, sites) = (self.loops.len(), self.sites.clone());
-        let mut body = self.body_once(op, &args);
+        let mut body = self.body_once(run, &args);
         let Some(written) = body.mem.written_since(&entry) else { return Ok(None) };
         let mut memory = Vec::new();
         if !written.is_empty() {
@@ -119,7 +159,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     return Ok(None);
                 }
             }
-            body = self.body_once(op, &args);
+            body = self.body_once(run, &args);
             self.mem = entry.clone();
             if body.mem.written_since(&entry).as_ref() != Some(&written) {
                 return Ok(None);
@@ -130,7 +170,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 memory.push(LoopBlock { id: *id, entry: before, exit: after });
             }
         }
-        let exits = body.exits?;
+        // A body that cannot be encoded is unrolled, which reports why.
+        let Ok(exits) = body.exits else { return Ok(None) };
         if body.impure || exits.len() != 1 {
             return Ok(None);
         }
@@ -166,16 +207,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         Ok(Some(results))
     }
 
-    /// Encodes the body of `op` once on the current memory, from `args`,
+    /// Encodes the body once (`run`) on the current memory, from `args`,
     /// under no path condition, and undoes everything it did to the
     /// function's encoding but the loops it abstracted.
-    fn body_once(&mut self, op: Op<'a>, args: &[Val<'c>]) -> Body<'c, 'a> {
+    fn body_once(&mut self, run: &mut BodyFn<'c, 'a, '_>, args: &[Val<'c>]) -> Body<'c, 'a> {
         let smt = self.cx.smt;
         let marks =
             (self.ub_sites.len(), self.abort_sites.len(), self.bounds.len(), self.calls.len(), self.trace.len());
         let (saved_path, saved_env, saved_mem) = (self.path.clone(), self.env.clone(), self.mem.clone());
         self.path = self.cx.tt();
-        let exits = self.region(op.region(0), args);
+        let exits = run(self, args);
         self.path = saved_path;
         self.env = saved_env;
         let mem = std::mem::replace(&mut self.mem, saved_mem);

@@ -76,10 +76,11 @@ pub struct Config {
     pub index_bits: u32,
     /// Loop iterations encoded before a loop is cut (`max-unroll`).
     pub max_unroll: u32,
-    /// `scf.for` ops (by op handle) to encode abstractly for a proof by
-    /// induction, with the key that pairs a source loop with its target
-    /// loop (see `encode::LoopAbs`).
-    pub induction: crate::det::Map<usize, String>,
+    /// Loops to encode abstractly for a proof by induction, by op handle
+    /// and loop (0 for `scf.for` and `affine.for`; each iteration dimension
+    /// of a structured op on memrefs, `linalg/nest.rs`), with the key that
+    /// pairs a source loop with its target loop (see `encode::LoopAbs`).
+    pub induction: crate::det::Map<(usize, usize), String>,
     /// How floating point is encoded in this check.
     pub fp: float::Encoding,
     /// The largest size a dynamic dimension of an argument takes in the

@@ -306,7 +306,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.ub(op, "loop step is not positive", bad_step);
         let trips = dom.trips(smt);
 
-        if let Some(key) = self.cfg().induction.get(&op.handle()).cloned() {
+        if let Some(key) = self.cfg().induction.get(&(op.handle(), 0)).cloned() {
             if let Some(results) = self.abstract_for(op, key, &dom, &inits)? {
                 return self.finish(op, results);
             }

@@ -39,6 +39,9 @@
 //! `inconclusive`, naming the budget.
 
 mod lazy;
+mod nest;
+
+pub use nest::inductive_loops;
 
 use super::encode::Encoder;
 use super::ops::{OpSpec, structured};
@@ -393,6 +396,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 (t, val) if t.is_scalar() && k < s.num_inputs => Operand::Scalar(val),
                 (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
             });
+        }
+        // Read as its loop nest for a proof by induction (`nest.rs`).
+        if on_memory && self.structured_nest(op, &s, &ranges, &operands)? {
+            return self.finish(op, vec![]);
         }
         if work > super::MAX_ENCODED_OPS as u64 {
             return Err(Unsupported::too_large(format!(

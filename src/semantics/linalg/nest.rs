@@ -1,0 +1,144 @@
+//! A structured op on memrefs read as the loop nest it stands for, for
+//! proofs by induction. `convert-linalg-to-loops` (and `-affine-loops`,
+//! `-parallel-loops`) turn the op into one loop per iteration dimension, in
+//! order, whose innermost body loads each operand's element, runs the op's
+//! body and stores what it yields, at the op's location. Read the same way,
+//! the op's loops pair with the target's (`refine/induction.rs`) and are
+//! abstracted like them (`loop_abs.rs`): the op over every point, for any
+//! sizes, without one term per point. The order of the points is the
+//! lexicographic one the op is encoded in otherwise (`mod.rs`).
+//!
+//! Only ops where that pays: static memrefs, indexing maps whose results
+//! are loop dimensions or constants, and more than [`INDUCTIVE_POINTS`]
+//! points (fewer are encoded point by point, exactly and cheaply).
+
+use super::Operand;
+use crate::ir::{AffineExpr, LinalgStructure, Op};
+use crate::semantics::encode::{Encoder, Exit};
+use crate::semantics::scf::LoopDomain;
+use crate::semantics::{IntVal, Ty, Unsupported, Val};
+use crate::smt::BV;
+
+/// Structured ops with at most this many points are not read as loops.
+const INDUCTIVE_POINTS: u64 = 64;
+
+/// How many loops of `op` may be abstracted for induction (0: none; see
+/// the module comment).
+pub fn inductive_loops(op: Op<'_>) -> usize {
+    let Some(s) = op.linalg_structure() else { return 0 };
+    let on_memory = op.num_results() == 0
+        && op.operands().iter().all(|v| match Ty::of(v.ty()) {
+            Ty::MemRef(m) => m.static_shape().is_some(),
+            t => t.is_scalar(),
+        });
+    let simple = s
+        .maps
+        .iter()
+        .all(|m| m.symbols == 0 && m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_) | AffineExpr::Const(_))));
+    let points = s.loop_ranges.iter().try_fold(1u64, |a, r| r.map(|r| a.saturating_mul(r)));
+    if on_memory && simple && points.is_some_and(|p| p > INDUCTIVE_POINTS) { s.loop_ranges.len() } else { 0 }
+}
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// Encodes structured op `op` on memrefs (its `operands`, inputs then
+    /// inits) as its loop nest over `ranges`, each loop abstracted; `false`
+    /// (nothing kept) when one of them cannot be.
+    pub(super) fn structured_nest(
+        &mut self,
+        op: Op<'a>,
+        s: &LinalgStructure,
+        ranges: &[u64],
+        operands: &[Operand<'c>],
+    ) -> Result<bool, Unsupported> {
+        let keys: Option<Vec<String>> =
+            (0..ranges.len()).map(|d| self.cfg().induction.get(&(op.handle(), d)).cloned()).collect();
+        match keys {
+            Some(keys) if !keys.is_empty() => self.nest_level(op, s, ranges, operands, &keys, &[]),
+            _ => Ok(false),
+        }
+    }
+
+    /// Loop `ivs.len()` of the nest, abstracted, inside the loops whose
+    /// induction variables are `ivs`.
+    fn nest_level(
+        &mut self,
+        op: Op<'a>,
+        s: &LinalgStructure,
+        ranges: &[u64],
+        operands: &[Operand<'c>],
+        keys: &[String],
+        ivs: &[IntVal<'c>],
+    ) -> Result<bool, Unsupported> {
+        let d = ivs.len();
+        let constant = |v: u64| IntVal::new(crate::semantics::memory::index(&self.cx, v), self.cx.ff());
+        let dom = LoopDomain { lb: constant(0), ub: constant(ranges[d]), step: constant(1), unsigned: false };
+        let mut body = |e: &mut Encoder<'c, '_, 'a>, args: &[Val<'c>]| -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+            let iv = args[0].as_int().cloned().expect("an index");
+            let ivs: Vec<IntVal<'c>> = ivs.iter().cloned().chain([iv]).collect();
+            if d + 1 < ranges.len() {
+                if !e.nest_level(op, s, ranges, operands, keys, &ivs)? {
+                    return Err(Unsupported::new("an inner loop of the nest is not abstracted"));
+                }
+            } else {
+                e.nest_point(op, s, operands, &ivs)?;
+            }
+            Ok(vec![Exit { cond: e.path.clone(), term: op, values: vec![] }])
+        };
+        Ok(self.abstract_loop(op, keys[d].clone(), &dom, &[], &[], &mut body)?.is_some())
+    }
+
+    /// The body at point `ivs`: each operand's element loaded, the body
+    /// run, what it yields stored in the inits (`structured_point` at a
+    /// symbolic point).
+    fn nest_point(
+        &mut self,
+        op: Op<'a>,
+        s: &LinalgStructure,
+        operands: &[Operand<'c>],
+        ivs: &[IntVal<'c>],
+    ) -> Result<(), Unsupported> {
+        let mut args = Vec::with_capacity(operands.len());
+        let mut stores = Vec::new();
+        for (k, operand) in operands.iter().enumerate() {
+            match operand {
+                Operand::Scalar(v) => args.push(v.clone()),
+                Operand::Buffer(_, r) => {
+                    let idx = s.maps[k]
+                        .results
+                        .iter()
+                        .map(|e| match e {
+                            AffineExpr::Dim(x) => Ok(ivs[*x].clone()),
+                            AffineExpr::Const(c) => {
+                                let w = self.cfg().index_bits;
+                                Ok(IntVal::new(BV::from_i64(self.cx.smt, *c, w), self.cx.ff()))
+                            }
+                            _ => Err(Unsupported::new("an indexing map that is not a projection")),
+                        })
+                        .collect::<Result<Vec<_>, _>>()?;
+                    args.push(self.mem_load(op, r, &idx));
+                    if k >= s.num_inputs {
+                        stores.push((r.clone(), idx));
+                    }
+                }
+                Operand::Tensor(..) => return Err(Unsupported::new("a tensor operand in a loop nest over memory")),
+            }
+        }
+        // `linalg.index` reads the point in `IDX_W` bits.
+        let iw = crate::semantics::tensor::lazy::IDX_W;
+        let point =
+            ivs.iter().map(|i| if i.width() > iw { i.bits.extract(iw - 1, 0) } else { i.bits.zext(iw - i.width()) });
+        self.linalg_points.push(point.collect());
+        let exits = self.region(op.region(0), &args);
+        self.linalg_points.pop();
+        let exits = exits?;
+        crate::semantics::scf::expect_exits(&exits, "linalg.yield")?;
+        if exits.is_empty() {
+            return Ok(());
+        }
+        let yielded = self.merge_exits(&exits)?;
+        for ((r, idx), v) in stores.iter().zip(yielded) {
+            self.mem_store(op, r, idx, v);
+        }
+        Ok(())
+    }
+}
