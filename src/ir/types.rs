@@ -100,6 +100,13 @@ impl<'a> Type<'a> {
         }
     }
 
+    /// Whether a memref's layout is the identity map (row-major and
+    /// contiguous whatever its sizes; `strided<...>` with dynamic strides
+    /// is not).
+    pub fn memref_is_identity(&self) -> bool {
+        unsafe { mlirTypeIsAMemRef(self.raw) && mlirAffineMapIsIdentity(mlirMemRefTypeGetAffineMap(self.raw)) }
+    }
+
     /// The memory space of a memref, by its printed form (`None`: the
     /// default space).
     pub fn memref_space(&self) -> Option<String> {

@@ -337,8 +337,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         if s.maps.len() != values.len() || op.num_results() != results_expected {
             return Err(Unsupported::new(format!("'{name}' with inits that give no result")));
         }
-        if let Some(t) = types.iter().find(|t| matches!(t, Ty::MemRef(m) if m.static_shape().is_none())) {
-            return Err(Unsupported::new(format!("'{name}' on {t} (a memref of dynamic shape)")));
+        if types.iter().any(|t| matches!(t, Ty::MemRef(m) if m.static_shape().is_none())) {
+            return self.structured_dynamic(op, &s, values, &types);
         }
         // Loop ranges: static ones from MLIR; a dynamic one is the size of
         // the first operand dimension its map reads as that loop alone
@@ -398,7 +398,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             });
         }
         // Read as its loop nest for a proof by induction (`nest.rs`).
-        if on_memory && self.structured_nest(op, &s, &ranges, &operands)? {
+        let sizes: Vec<crate::smt::BV<'c>> = ranges.iter().map(|r| super::memory::index(&self.cx, *r)).collect();
+        if on_memory && self.structured_nest(op, &s, &sizes, &operands)? {
             return self.finish(op, vec![]);
         }
         if work > super::MAX_ENCODED_OPS as u64 {

@@ -8,9 +8,17 @@
 //! sizes, without one term per point. The order of the points is the
 //! lexicographic one the op is encoded in otherwise (`mod.rs`).
 //!
-//! Only ops where that pays: static memrefs, indexing maps whose results
-//! are loop dimensions or constants, and more than [`INDUCTIVE_POINTS`]
-//! points (fewer are encoded point by point, exactly and cheaply).
+//! Only ops where that pays: indexing maps whose results are loop
+//! dimensions or constants, and more than [`INDUCTIVE_POINTS`] points or a
+//! dynamic range (fewer are encoded point by point, exactly and cheaply).
+//!
+//! On memrefs of dynamic shape a range is the size of the first operand
+//! dimension its map reads as that loop alone (MLIR's `createLoopRanges`;
+//! other such dimensions of another size are UB, as with static shapes).
+//! When the nest is not proved by induction, the points are enumerated up
+//! to a number per loop whose product stays within `max-unroll`, each
+//! under the condition that it is inside the ranges, and the check is
+//! bounded.
 
 use super::Operand;
 use crate::ir::{AffineExpr, LinalgStructure, Op};
@@ -28,7 +36,7 @@ pub fn inductive_loops(op: Op<'_>) -> usize {
     let Some(s) = op.linalg_structure() else { return 0 };
     let on_memory = op.num_results() == 0
         && op.operands().iter().all(|v| match Ty::of(v.ty()) {
-            Ty::MemRef(m) => m.static_shape().is_some(),
+            Ty::MemRef(_) => true,
             t => t.is_scalar(),
         });
     let simple = s
@@ -36,7 +44,8 @@ pub fn inductive_loops(op: Op<'_>) -> usize {
         .iter()
         .all(|m| m.symbols == 0 && m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_) | AffineExpr::Const(_))));
     let points = s.loop_ranges.iter().try_fold(1u64, |a, r| r.map(|r| a.saturating_mul(r)));
-    if on_memory && simple && points.is_some_and(|p| p > INDUCTIVE_POINTS) { s.loop_ranges.len() } else { 0 }
+    // A dynamic range may be large.
+    if on_memory && simple && points.is_none_or(|p| p > INDUCTIVE_POINTS) { s.loop_ranges.len() } else { 0 }
 }
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
@@ -47,7 +56,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         &mut self,
         op: Op<'a>,
         s: &LinalgStructure,
-        ranges: &[u64],
+        ranges: &[BV<'c>],
         operands: &[Operand<'c>],
     ) -> Result<bool, Unsupported> {
         let keys: Option<Vec<String>> =
@@ -64,14 +73,15 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         &mut self,
         op: Op<'a>,
         s: &LinalgStructure,
-        ranges: &[u64],
+        ranges: &[BV<'c>],
         operands: &[Operand<'c>],
         keys: &[String],
         ivs: &[IntVal<'c>],
     ) -> Result<bool, Unsupported> {
         let d = ivs.len();
-        let constant = |v: u64| IntVal::new(crate::semantics::memory::index(&self.cx, v), self.cx.ff());
-        let dom = LoopDomain { lb: constant(0), ub: constant(ranges[d]), step: constant(1), unsigned: false };
+        let defined = |v: BV<'c>| IntVal::new(v, self.cx.ff());
+        let index = |v: u64| defined(crate::semantics::memory::index(&self.cx, v));
+        let dom = LoopDomain { lb: index(0), ub: defined(ranges[d].clone()), step: index(1), unsigned: false };
         let mut body = |e: &mut Encoder<'c, '_, 'a>, args: &[Val<'c>]| -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
             let iv = args[0].as_int().cloned().expect("an index");
             let ivs: Vec<IntVal<'c>> = ivs.iter().cloned().chain([iv]).collect();
@@ -140,5 +150,97 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             self.mem_store(op, r, idx, v);
         }
         Ok(())
+    }
+}
+
+impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// Structured op `op` on memrefs, some of dynamic shape (`values` of
+    /// `types`): as its loop nest by induction when it pairs, else its
+    /// points up to a bound (see the module comment).
+    pub(super) fn structured_dynamic(
+        &mut self,
+        op: Op<'a>,
+        s: &LinalgStructure,
+        values: Vec<Val<'c>>,
+        types: &[Ty],
+    ) -> Result<(), Unsupported> {
+        let name = op.name();
+        let smt = self.cx.smt;
+        let mut operands = Vec::with_capacity(values.len());
+        for (k, (val, ty)) in values.into_iter().zip(types).enumerate() {
+            operands.push(match (ty, val) {
+                // Dynamic sizes are not checked here: every access is.
+                (Ty::MemRef(m), Val::MemRef(r)) => {
+                    Operand::Buffer(m.shape.iter().map(|d| d.unwrap_or(u64::MAX)).collect(), r)
+                }
+                (t, val) if t.is_scalar() && k < s.num_inputs => Operand::Scalar(val),
+                (t, _) => return Err(Unsupported::new(format!("'{name}' with an operand of type {t}"))),
+            });
+        }
+        // Each loop's range, and UB where operand dimensions read as that
+        // loop alone disagree.
+        let mut ranges = Vec::with_capacity(s.loop_ranges.len());
+        for (d, r) in s.loop_ranges.iter().enumerate() {
+            let sizes: Vec<BV<'c>> = operands
+                .iter()
+                .zip(&s.maps)
+                .filter_map(|(o, m)| match o {
+                    Operand::Buffer(_, r) => Some((r, m)),
+                    _ => None,
+                })
+                .flat_map(|(r, m)| {
+                    m.results.iter().zip(&r.sizes).filter(|(e, _)| matches!(e, AffineExpr::Dim(x) if *x == d))
+                })
+                .map(|(_, size)| size.clone())
+                .collect();
+            let range = match (r, sizes.first()) {
+                (Some(r), _) => crate::semantics::memory::index(&self.cx, *r),
+                (None, Some(size)) => size.clone(),
+                (None, None) => {
+                    return Err(Unsupported::new(format!("'{name}' with a loop range no operand dimension gives")));
+                }
+            };
+            let disagree = crate::smt::Bool::or_all(smt, sizes.iter().map(|size| !size.eq(&range)));
+            self.ub(op, format!("'{name}' on operands whose sizes disagree along loop {d}"), disagree);
+            ranges.push(range);
+        }
+        if self.structured_nest(op, s, &ranges, &operands)? {
+            return self.finish(op, vec![]);
+        }
+        // The points up to `limit` per loop, each where it is in range.
+        let max = self.cfg().max_unroll as u64;
+        let n = ranges.len().max(1) as u32;
+        let limit = (1..=max).rev().find(|k| k.checked_pow(n).is_some_and(|p| p <= max)).unwrap_or(1);
+        let beyond = crate::smt::Bool::or_all(
+            smt,
+            ranges.iter().map(|r| r.ugt(&crate::semantics::memory::index(&self.cx, limit))),
+        );
+        self.bound(
+            op,
+            crate::semantics::encode::BoundKind::Loop,
+            format!("linalg loops up to {limit} iterations each"),
+            beyond,
+        );
+        let calls_before = self.calls.len();
+        let mut inits: Vec<Operand<'c>> = operands.split_off(s.num_inputs);
+        let body = op.region(0);
+        let mut point = vec![0u64; ranges.len()];
+        let limits = vec![limit; ranges.len()];
+        loop {
+            let inside = crate::smt::Bool::and_all(
+                smt,
+                point.iter().zip(&ranges).map(|(k, r)| crate::semantics::memory::index(&self.cx, *k).ult(r)),
+            );
+            self.under(&inside, |e| e.structured_point(op, &s.maps, &operands, &mut inits, &point, body))?;
+            if !super::advance(&mut point, &limits) {
+                break;
+            }
+        }
+        if self.calls.len() > calls_before {
+            return Err(Unsupported::new(format!(
+                "'{name}' calls an external function in its body, at points whose order linalg leaves unspecified"
+            )));
+        }
+        self.finish(op, vec![])
     }
 }

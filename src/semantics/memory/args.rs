@@ -3,7 +3,9 @@
 //! An argument of type `memref<...>` is a view into a buffer its caller
 //! owns: the static sizes, strides and offset of its type, and for each
 //! dynamic one a value shared by both sides (`%arg0.size1`,
-//! `%arg0.stride0`, `%arg0.offset`). The caller passes a valid view: sizes,
+//! `%arg0.stride0`, `%arg0.offset`; with the identity layout the strides
+//! are the row-major products of the sizes, dynamic or not). The caller
+//! passes a valid view: sizes,
 //! strides and offset are non-negative and below 2^(w-1) (`w` the index
 //! width), and every element of the view lies within the buffer, whose size
 //! (`<buffer>.capacity`) is otherwise free, so a target may not read past
@@ -41,7 +43,16 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
     };
     let sizes: Vec<BV<'c>> =
         m.shape.iter().enumerate().map(|(k, d)| named(format!("size{k}"), d.map(|n| n as i64))).collect();
-    let strides: Vec<BV<'c>> = m.strides.iter().enumerate().map(|(k, s)| named(format!("stride{k}"), *s)).collect();
+    let mut strides: Vec<BV<'c>> = m.strides.iter().enumerate().map(|(k, s)| named(format!("stride{k}"), *s)).collect();
+    // The identity layout: row-major strides, products of the sizes after
+    // (a dynamic stride of `memref<?x?xi32>` is the second size, not free).
+    let mut products_fit = Vec::new();
+    if m.contiguous {
+        for k in (0..strides.len().saturating_sub(1)).rev() {
+            products_fit.push(!strides[k + 1].mul_overflows_unsigned(&sizes[k + 1]));
+            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
+        }
+    }
     let offset = named("offset".into(), m.offset);
     if m.strides.iter().chain([&m.offset]).any(|s| s.is_some_and(|v| v < 0)) {
         return Err(Unsupported::new(format!("argument {name} of type {m}: negative strides or offsets")));
@@ -59,14 +70,20 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
         let smt = cx.smt;
         // Non-negative, and small enough that no address overflows.
         let small = |v: &BV<'c>| !v.sign_bit();
+        // (The strides of the identity layout are products of the sizes:
+        // they need not fit when a size is 0, see `fits` below.)
+        let free_strides = if m.contiguous { &r.strides[..0] } else { &r.strides[..] };
         let mut assume: Vec<Bool<'c>> =
-            r.sizes.iter().chain(&r.strides).chain([&r.base, &r.offset, &capacity]).map(small).collect();
+            r.sizes.iter().chain(free_strides).chain([&r.base, &r.offset, &capacity]).map(small).collect();
         // offset + Σ (size_k - 1)·stride_k < capacity when no size is 0,
         // each step without overflow (the operands are below 2^(w-1), so an
         // unsigned overflow check of each product and sum suffices).
         let one = BV::from_u64(smt, 1, w);
         let mut last = &r.base + &r.offset;
-        let mut fits = Vec::new();
+        let mut fits = products_fit;
+        if m.contiguous {
+            fits.extend(r.strides.iter().map(small));
+        }
         for (n, s) in r.sizes.iter().zip(&r.strides) {
             let n1 = n - &one;
             fits.push(!n1.mul_overflows_unsigned(s));

@@ -12,6 +12,10 @@ pub struct MemTy {
     pub elem: Box<Ty>,
     pub strides: Vec<Option<i64>>,
     pub offset: Option<i64>,
+    /// The layout is the identity map: the strides are the row-major
+    /// products of the sizes, dynamic ones included (MLIR's
+    /// `getStridesAndOffset` gives those as dynamic).
+    pub contiguous: bool,
 }
 
 impl MemTy {
@@ -77,7 +81,8 @@ pub fn ty_of(t: crate::ir::Type<'_>) -> Ty {
         return Ty::Other(format!("{t} (a layout that is not strided)"));
     };
     let shape = shape.iter().map(|d| d.map(|n| n as u64)).collect();
-    Ty::MemRef(MemTy { shape, elem: Box::new(elem), strides, offset })
+    let contiguous = t.memref_is_identity();
+    Ty::MemRef(MemTy { shape, elem: Box::new(elem), strides, offset, contiguous })
 }
 
 /// A memref value: a view into a block (see the module comment).
