@@ -77,14 +77,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "affine.load" => {
                 let r = self.memref(op.operand(0), op)?;
                 let idx = self.map_indices(op, 1)?;
-                let v = self.mem_load(op, &r, &idx);
+                let v = self.mem_load(op, &r, &idx)?;
                 self.finish(op, vec![v])?;
             }
             "affine.store" => {
                 let v = self.value(op.operand(0), op)?;
                 let r = self.memref(op.operand(1), op)?;
                 let idx = self.map_indices(op, 2)?;
-                self.mem_store(op, &r, &idx, v);
+                self.mem_store(op, &r, &idx, v)?;
                 self.finish(op, vec![])?;
             }
             "affine.vector_load" => {
@@ -93,7 +93,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let ty = Ty::of(op.result(0).ty());
                 let mut lanes = Vec::new();
                 for idx in self.slice(op, &ty, &start)? {
-                    lanes.push(self.mem_load(op, &r, &idx));
+                    lanes.push(self.mem_load(op, &r, &idx)?);
                 }
                 self.finish(op, vec![Val::aggregate(&ty, lanes)])?;
             }
@@ -104,7 +104,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let ty = Ty::of(op.operand(0).ty());
                 let lanes: Vec<Val<'c>> = v.lanes().into_iter().cloned().collect();
                 for (idx, lane) in self.slice(op, &ty, &start)?.into_iter().zip(lanes) {
-                    self.mem_store(op, &r, &idx, lane);
+                    self.mem_store(op, &r, &idx, lane)?;
                 }
                 self.finish(op, vec![])?;
             }

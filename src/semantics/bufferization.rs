@@ -190,7 +190,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Err(Unsupported::new(format!("'{}' of a large or dynamic tensor into {m}", op.name())).at(op.loc()));
         };
         for (e, at) in es.iter().zip(super::memory::index_points(&self.cx, &shape)) {
-            self.mem_store(op, &r, &at, e.clone());
+            self.mem_store(op, &r, &at, e.clone())?;
         }
         self.finish(op, vec![])
     }

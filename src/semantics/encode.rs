@@ -178,6 +178,12 @@ pub fn function<'c, 'a>(
             );
         }
         result_types = Some(tys);
+        if e.values.iter().any(|v| matches!(v, Val::MemRef(r) if r.bytes.is_some())) {
+            return Err(Unsupported::new(
+                "returning a memref.view of bytes as another element type (compared per byte) is not modelled",
+            )
+            .at(e.term.loc()));
+        }
     }
     let (results, ret) = match exits.last() {
         Some(last) => (enc.merge_exits(&exits)?, last.term),

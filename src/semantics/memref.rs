@@ -99,14 +99,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "memref.load" => {
                 let r = self.memref(op.operand(0), op)?;
                 let idx = self.indices(op, 1)?;
-                let v = self.mem_load(op, &r, &idx);
+                let v = self.mem_load(op, &r, &idx)?;
                 self.finish(op, vec![v])?;
             }
             "memref.store" => {
                 let v = self.value(op.operand(0), op)?;
                 let r = self.memref(op.operand(1), op)?;
                 let idx = self.indices(op, 2)?;
-                self.mem_store(op, &r, &idx, v);
+                self.mem_store(op, &r, &idx, v)?;
                 self.finish(op, vec![])?;
             }
             "memref.dim" => self.dim(op)?,
@@ -152,6 +152,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     pub(super) fn memref(&self, v: Value<'a>, user: Op<'a>) -> Result<MemRef<'c>, Unsupported> {
         self.mem_ty(v).map_err(|e| e.at(user.loc()))?;
         match self.value(v, user)? {
+            // A view of bytes as another type is read and written element
+            // by element (`memref_bytes.rs`), and reshaped as any view; an
+            // op that takes whole buffers does not read it so.
+            Val::MemRef(r) if r.bytes.is_some() && !super::memref_bytes::BYTE_VIEW_USERS.contains(&user.name()) => {
+                Err(Unsupported::new(format!("'{}' on a memref.view of bytes as another element type", user.name()))
+                    .at(user.loc()))
+            }
             Val::MemRef(r) => Ok(r),
             _ => Err(Unsupported::new(format!("'{}' on a value that is not a memref", user.name())).at(user.loc())),
         }
@@ -177,18 +184,31 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     }
 
     /// A load of element `idx` of `r` by `op`, its UB recorded.
-    pub(super) fn mem_load(&mut self, op: Op<'a>, r: &MemRef<'c>, idx: &[IntVal<'c>]) -> Val<'c> {
+    pub(super) fn mem_load(&mut self, op: Op<'a>, r: &MemRef<'c>, idx: &[IntVal<'c>]) -> Result<Val<'c>, Unsupported> {
+        if let Some((n, ty)) = &r.bytes {
+            return self.load_bytes(op, r, idx, *n, ty);
+        }
         let guard = self.path.clone();
         let (v, ub) = self.mem.load(&self.cx, r, idx, &guard);
         self.ubs(op, ub);
-        v
+        Ok(v)
     }
 
     /// A store of `v` at element `idx` of `r` by `op`, its UB recorded.
-    pub(super) fn mem_store(&mut self, op: Op<'a>, r: &MemRef<'c>, idx: &[IntVal<'c>], v: Val<'c>) {
+    pub(super) fn mem_store(
+        &mut self,
+        op: Op<'a>,
+        r: &MemRef<'c>,
+        idx: &[IntVal<'c>],
+        v: Val<'c>,
+    ) -> Result<(), Unsupported> {
+        if let Some((n, _)) = &r.bytes {
+            return self.store_bytes(op, r, idx, *n, v);
+        }
         let guard = self.path.clone();
         let ub = self.mem.store(r, idx, v, &guard);
         self.ubs(op, ub);
+        Ok(())
     }
 
     /// `memref.alloc` / `memref.alloca`: a fresh buffer of the result type
@@ -354,43 +374,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.finish(op, vec![Val::MemRef(view)])
     }
 
-    /// `memref.view`: "an N-D contiguous memref with empty layout map" of
-    /// the given sizes, starting "byte_shift" bytes into "a 1-D contiguous
-    /// memref ... of i8 element type" (row-major strides, offset the
-    /// shift). Memory is modelled per element, not per byte: a view to
-    /// another element type than `i8` is unsupported.
-    fn view(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
-        if *m.elem != Ty::Int(8) {
-            return Err(Unsupported::new(format!(
-                "memref.view to elements of type {} (memory is modelled per element, not per byte)",
-                m.elem
-            ))
-            .at(op.loc()));
-        }
-        let shift = self.defined_index(op, 1, "the byte shift")?;
-        let mut dynamic = 2..op.num_operands();
-        let mut sizes = Vec::new();
-        for d in &m.shape {
-            sizes.push(match d {
-                Some(n) => super::memory::index(&self.cx, *n),
-                None => {
-                    let k = dynamic.next().ok_or_else(|| Unsupported::new("memref.view without its sizes"))?;
-                    self.defined_index(op, k, "a size")?
-                }
-            });
-        }
-        let mut strides = vec![super::memory::index(&self.cx, 1); sizes.len()];
-        for k in (0..sizes.len().saturating_sub(1)).rev() {
-            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
-        }
-        let offset = (&r.offset + &shift).simplified();
-        self.finish(op, vec![Val::MemRef(MemRef { offset, sizes, strides, within: false, ..r })])
-    }
-
     /// Index operand `k` of `op`; poison there (`what`) is UB.
-    fn defined_index(&mut self, op: Op<'a>, k: usize, what: &str) -> Result<BV<'c>, Unsupported> {
+    pub(super) fn defined_index(&mut self, op: Op<'a>, k: usize, what: &str) -> Result<BV<'c>, Unsupported> {
         let v = self.int_operand(op, k)?;
         self.ub(op, format!("{what} of '{}' is poison", op.name()), v.poison.clone());
         Ok(v.bits)
@@ -478,8 +463,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         match shape {
             Some(shape) if shape.iter().product::<u64>() <= MAX_EXPANDED_COPY => {
                 for at in super::memory::index_points(&self.cx, &shape) {
-                    let v = self.mem_load(op, f, &at);
-                    self.mem_store(op, t, &at, v);
+                    let v = self.mem_load(op, f, &at)?;
+                    self.mem_store(op, t, &at, v)?;
                 }
                 Ok(())
             }
@@ -568,7 +553,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let arith = kind
             .and_then(|k| ATOMIC_KINDS.get(k as usize).copied())
             .ok_or_else(|| Unsupported::new("memref.atomic_rmw of a kind that is not modelled").at(op.loc()))?;
-        let old = self.mem_load(op, &r, &idx);
+        let old = self.mem_load(op, &r, &idx)?;
         let new = if arith == "assign" {
             v
         } else {
@@ -585,7 +570,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             self.ubs(op, out.ub);
             out.results.into_iter().next().expect("one result")
         };
-        self.mem_store(op, &r, &idx, new);
+        self.mem_store(op, &r, &idx, new)?;
         self.finish(op, vec![old])
     }
 

@@ -48,6 +48,7 @@ mod loop_abs;
 pub mod math;
 pub mod memory;
 pub mod memref;
+mod memref_bytes;
 pub mod ops;
 pub mod reassoc;
 pub mod refinement;

@@ -465,7 +465,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     };
                     let idx: Vec<IntVal<'c>> =
                         idx.into_iter().map(|i| IntVal::new(super::memory::index(&self.cx, i), self.cx.ff())).collect();
-                    args.push(self.mem_load(op, r, &idx));
+                    args.push(self.mem_load(op, r, &idx)?);
                     if k >= inputs.len() {
                         outs.push(usize::MAX);
                         stores.push(Some((r.clone(), idx)));
@@ -504,7 +504,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let yielded = self.merge_exits(&exits)?;
         for (store, v) in stores.iter().zip(&yielded) {
             if let Some((r, idx)) = store {
-                self.mem_store(op, r, idx, v.clone());
+                self.mem_store(op, r, idx, v.clone())?;
             }
         }
         for ((init, at), v) in inits.iter_mut().zip(outs).zip(yielded) {

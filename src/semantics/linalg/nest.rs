@@ -125,7 +125,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                             _ => Err(Unsupported::new("an indexing map that is not a projection")),
                         })
                         .collect::<Result<Vec<_>, _>>()?;
-                    args.push(self.mem_load(op, r, &idx));
+                    args.push(self.mem_load(op, r, &idx)?);
                     if k >= s.num_inputs {
                         stores.push((r.clone(), idx));
                     }
@@ -147,7 +147,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         let yielded = self.merge_exits(&exits)?;
         for ((r, idx), v) in stores.iter().zip(yielded) {
-            self.mem_store(op, r, idx, v);
+            self.mem_store(op, r, idx, v)?;
         }
         Ok(())
     }

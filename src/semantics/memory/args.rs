@@ -64,7 +64,7 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
     }
     let base =
         if cx.cfg.memref_may_alias { BV::new_const(cx.smt, &format!("{name}.base"), w) } else { BV::zero(cx.smt, w) };
-    let r = MemRef { block, base, offset, sizes, strides, within: true };
+    let r = MemRef { block, base, offset, sizes, strides, within: true, bytes: None };
     let capacity = BV::new_const(cx.smt, &format!("{key}.capacity"), w);
     cx.shared.input(&format!("memref view {name}"), || {
         let smt = cx.smt;
@@ -110,6 +110,7 @@ pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
         sizes: vec![zero.clone(); rank],
         strides: vec![zero; rank],
         within: false,
+        bytes: None,
     }
 }
 

@@ -102,6 +102,12 @@ pub struct MemRef<'c> {
     /// within the block, and is not checked again. False after a
     /// `reinterpret_cast`.
     pub within: bool,
+    /// A `memref.view` of bytes as elements of another type: each element
+    /// is this many consecutive elements (`i8`) of the block, little-endian,
+    /// and the view's type; `base` counts bytes, `offset` and strides count
+    /// elements of the view (`memref_bytes.rs`). `Some((0, _))`: a merge of
+    /// such a view with one that is not.
+    pub bytes: Option<(u32, Ty)>,
 }
 
 impl<'c> MemRef<'c> {
@@ -114,7 +120,7 @@ impl<'c> MemRef<'c> {
         }
         let zero = BV::zero(smt, w);
         let block = BV::from_u64(smt, id as u64, super::BLOCK_W);
-        MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true }
+        MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true, bytes: None }
     }
 
     /// `if c then a else b`, field by field.
@@ -127,6 +133,11 @@ impl<'c> MemRef<'c> {
             sizes: pick(&a.sizes, &b.sizes),
             strides: pick(&a.strides, &b.strides),
             within: a.within && b.within,
+            bytes: if a.bytes == b.bytes {
+                a.bytes.clone()
+            } else {
+                a.bytes.clone().or(b.bytes.clone()).map(|(_, t)| (0, t))
+            },
         }
     }
 
