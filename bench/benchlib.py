@@ -305,3 +305,30 @@ def mutate(path, old, new):
     with open(out, "w") as f:
         f.write(text.replace(old, new, 1))
     return out
+
+
+def split_pairs(tmp, tests):
+    """(name, src, tgt) for every test in TESTS ((name, path) pairs) written
+    in split-file form with src.mlir and tgt.mlir."""
+    pairs = []
+    for name, test in tests:
+        with open(test) as f:
+            if "//--- src.mlir" not in f.read():
+                continue
+        out = os.path.join(tmp, name.replace("/", "-"))
+        subprocess.run([os.path.join(LLVM_BIN, "split-file"), test, out], check=True)
+        if os.path.exists(os.path.join(out, "tgt.mlir")):
+            pairs.append((name, os.path.join(out, "src.mlir"), os.path.join(out, "tgt.mlir")))
+    return pairs
+
+
+def check_pairs(pairs, report, *flags):
+    """Checks each (name, src, tgt) with the CLI; prints the time per
+    function and the verdict counts."""
+    times, all_recs = [], []
+    for _, src, tgt in pairs:
+        _, recs = run_cli(src, tgt, report, *flags)
+        all_recs += recs
+        times += [r["ms"] for r in recs if "ms" in r]
+    print(f"  per function: {stats(times)}")
+    print(f"  verdicts:     {verdict_counts(all_recs)}")

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import CLI, LLVM_BIN, MLIR_OPT, PLUGIN, ROOT, require_built, run_cli, run_plugin, stats, table_row
+from benchlib import CLI, MLIR_OPT, PLUGIN, ROOT, check_pairs, require_built, run_cli, run_plugin, split_pairs, table_row
 from benchlib import mutate, verdict_counts, verify_translation, write
 
 COLUMNS = ("<36", ">10", "<70")
@@ -77,6 +77,16 @@ def fusion_src(n):
             f"  return\n}}\n")
 
 
+def case_rows(name, src, tgt, report, *flags):
+    """Checks SRC against TGT and against TGT's subi-for-addi mutant,
+    printing a row for each."""
+    wall, recs = run_cli(src, tgt, report, *flags)
+    print(table_row([name, f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+    bad = mutate(tgt, "arith.addi", "arith.subi")
+    wall, recs = run_cli(src, bad, report, *flags)
+    print(table_row([f"{name}, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+
+
 def scale_src(n):
     t = f"memref<{n}xi32>"
     return (f"func.func @scale(%a: {t}, %b: {t}, %k: i32) {{\n"
@@ -107,20 +117,11 @@ def nest_src(depth):
     return "\n".join(lines) + "\n  return\n}\n"
 
 
-def split_pairs(tmp):
+def test_pairs(tmp):
     """(name, src, tgt) for every split-file memory test with src/tgt."""
-    pairs = []
     tests = sorted(glob.glob(os.path.join(ROOT, "test", "semantics", "memref", "*.mlir")))
     tests += sorted(glob.glob(os.path.join(ROOT, "test", "passes", "memory_*.mlir")))
-    for test in tests:
-        with open(test) as f:
-            if "//--- src.mlir" not in f.read():
-                continue
-        out = os.path.join(tmp, os.path.basename(test))
-        subprocess.run([os.path.join(LLVM_BIN, "split-file"), test, out], check=True)
-        if os.path.exists(os.path.join(out, "tgt.mlir")):
-            pairs.append((os.path.basename(test), os.path.join(out, "src.mlir"), os.path.join(out, "tgt.mlir")))
-    return pairs
+    return split_pairs(tmp, [(os.path.basename(t), t) for t in tests])
 
 
 def main():
@@ -135,24 +136,14 @@ def main():
         report = os.path.join(tmp, "report.jsonl")
 
         print("1. memory test pairs (two-file checker)")
-        times, all_recs = [], []
-        for _, src, tgt in split_pairs(tmp):
-            _, recs = run_cli(src, tgt, report, limit)
-            all_recs += recs
-            times += [r["ms"] for r in recs if "ms" in r]
-        print(f"  per function: {stats(times)}")
-        print(f"  verdicts:     {verdict_counts(all_recs)}")
+        check_pairs(test_pairs(tmp), report, limit)
 
         print("\n2. linalg.matmul on i32 memrefs against convert-linalg-to-loops, n x n x n")
         print(table_row(["case", "ms", "verdict"], COLUMNS))
         for n in [int(s) for s in args.sizes.split(",")]:
             src = write(tmp, f"matmul{n}.mlir", matmul_src(n))
             tgt = lowered(src, tmp, "--convert-linalg-to-loops")
-            wall, recs = run_cli(src, tgt, report, limit)
-            print(table_row([f"matmul {n}^3", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
-            bad = mutate(tgt, "arith.addi", "arith.subi")
-            wall, recs = run_cli(src, bad, report, limit)
-            print(table_row([f"matmul {n}^3, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+            case_rows(f"matmul {n}^3", src, tgt, report, limit)
 
         print("\n3. affine-loop-fusion of two 1-D loops of n iterations (max-unroll = n)")
         print(table_row(["case", "ms", "verdict"], COLUMNS))
@@ -160,11 +151,7 @@ def main():
             src = write(tmp, f"fuse{n}.mlir", fusion_src(n))
             tgt = lowered(src, tmp, "--affine-loop-fusion")
             unroll = f"--max-unroll={max(n, 64)}"
-            wall, recs = run_cli(src, tgt, report, limit, unroll)
-            print(table_row([f"fusion n = {n}", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
-            bad = mutate(tgt, "arith.addi", "arith.subi")
-            wall, recs = run_cli(src, bad, report, limit, unroll)
-            print(table_row([f"fusion n = {n}, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+            case_rows(f"fusion n = {n}", src, tgt, report, limit, unroll)
 
         print("\n4. tensors to loops: one-shot-bufferize, convert-linalg-to-loops, canonicalize")
         pipeline = "one-shot-bufferize,func.func(convert-linalg-to-loops),canonicalize"
@@ -187,11 +174,7 @@ def main():
         for name, file, text in cases:
             src = write(tmp, file, text)
             tgt = lowered(src, tmp, "--lower-affine")
-            wall, recs = run_cli(src, tgt, report, limit)
-            print(table_row([name, f"{wall:.0f}", verdict_text(recs)], COLUMNS))
-            bad = mutate(tgt, "arith.addi", "arith.subi")
-            wall, recs = run_cli(src, bad, report, limit)
-            print(table_row([f"{name}, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+            case_rows(name, src, tgt, report, limit)
 
 
 if __name__ == "__main__":

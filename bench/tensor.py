@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import CLI, LLVM_BIN, MLIR_OPT, PLUGIN, ROOT, require_built, run_cli, run_plugin, stats, table_row
+from benchlib import CLI, MLIR_OPT, PLUGIN, ROOT, check_pairs, require_built, run_cli, run_plugin, split_pairs, table_row
 from benchlib import mutate, verdict_counts, verify_translation, write
 
 TOSA_PIPELINE = ("func.func(tosa-to-linalg-named),func.func(tosa-to-linalg),func.func(tosa-to-arith),"
@@ -83,20 +83,11 @@ CONV_LINALG = """func.func @conv(%in: tensor<1x16x16x8xi8>, %k: tensor<8x3x3x8xi
 """
 
 
-def split_pairs(tmp):
-    """(name, src, tgt) for every split-file test with src.mlir/tgt.mlir."""
-    pairs = []
-    for d in ("tensor", "linalg", "tosa", "large"):
-        for test in sorted(glob.glob(os.path.join(ROOT, "test", "semantics", d, "*.mlir"))):
-            with open(test) as f:
-                if "//--- src.mlir" not in f.read():
-                    continue
-            out = os.path.join(tmp, d + "-" + os.path.basename(test))
-            subprocess.run([os.path.join(LLVM_BIN, "split-file"), test, out], check=True)
-            if os.path.exists(os.path.join(out, "tgt.mlir")):
-                pairs.append((f"{d}/{os.path.basename(test)}", os.path.join(out, "src.mlir"),
-                              os.path.join(out, "tgt.mlir")))
-    return pairs
+def test_pairs(tmp):
+    """(name, src, tgt) for every split-file test of the tensor dialects."""
+    tests = [(f"{d}/{os.path.basename(t)}", t) for d in ("tensor", "linalg", "tosa", "large")
+             for t in sorted(glob.glob(os.path.join(ROOT, "test", "semantics", d, "*.mlir")))]
+    return split_pairs(tmp, tests)
 
 
 def main():
@@ -110,13 +101,7 @@ def main():
         report = os.path.join(tmp, "report.jsonl")
 
         print("1. tensor, linalg and tosa test pairs (two-file checker)")
-        times, all_recs = [], []
-        for name, src, tgt in split_pairs(tmp):
-            _, recs = run_cli(src, tgt, report, limit)
-            all_recs += recs
-            times += [r["ms"] for r in recs if "ms" in r]
-        print(f"  per function: {stats(times)}")
-        print(f"  verdicts:     {verdict_counts(all_recs)}")
+        check_pairs(test_pairs(tmp), report, limit)
 
         print("\n2. linalg.matmul (i32) against its generic form, n x n x n points")
         print(table_row(["case", "ms", "verdict"], COLUMNS))
