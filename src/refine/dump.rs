@@ -108,7 +108,7 @@ pub(super) fn write(opts: &Options, query: &Bool<'_>, how: &Encoded<'_>) {
     floats.push_str(match opts.semantics.fp_reassoc {
         Reassoc::Off => "",
         Reassoc::Ac => "; fp-reassoc: reduction sums as associative-commutative functions (sat is only a candidate)",
-        Reassoc::Exact => "; fp-reassoc: reduction sums in IEEE-754, every leaf assumed exact (confirming)",
+        Reassoc::Exact { .. } => "; fp-reassoc: reduction sums in IEEE-754, every leaf assumed exact (confirming)",
     });
     let loops = if how.by_induction {
         "corresponding loops abstracted for a proof by induction (sat proves nothing; the induction steps, \

@@ -9,15 +9,24 @@
 //!
 //! 1. a proof with the abstract encoding and `Ac` sums (`fp-mode=auto` and
 //!    `abstract`; with `ieee`, IEEE-754 and `Ac` sums instead);
-//! 2. a counterexample with IEEE-754 sums in the program's order on inputs
-//!    where every order of each reassociated sum gives one value
-//!    (`Reassoc::Exact`): the only counterexamples reported;
-//! 3. (`auto`) a proof with IEEE-754 and `Ac` sums, for what the abstract
-//!    encoding could not prove.
+//! 2. after a candidate from step 1, a proof without reassociation (every
+//!    float op in its program order, the check without the option), which
+//!    holds whatever the reassociation: it decides pairs whose reductions a
+//!    pass kept in order but changed in form (a loop unrolled to a chain,
+//!    which is no longer a reassociable reduction);
+//! 3. after a candidate, a counterexample with IEEE-754 sums in the
+//!    program's order on inputs where every order of each reassociated sum
+//!    gives one value (`Reassoc::Exact`): the only counterexamples
+//!    reported;
+//! 4. (`auto`) a proof with IEEE-754 and `Ac` sums, for what the abstract
+//!    encoding could not prove, then steps 2 and 3 if they have not run
+//!    (step 3 runs last even without a candidate: it may still find a
+//!    counterexample where no proof step decided).
 //!
-//! A valid verdict says that it assumed reassociation; an invalid one says
-//! how its counterexample was confirmed; a candidate that step 2 could not
-//! confirm makes the check inconclusive, saying so. A pair with no
+//! A valid verdict from step 1 or 4 says that it assumed reassociation (one
+//! from step 2 assumed nothing); an invalid one says how its counterexample
+//! was confirmed; a candidate that step 3 could not confirm makes the check
+//! inconclusive, saying so. A pair with no
 //! reassociable op is checked as without the option.
 
 use super::float::{FpInfo, attempt_enc, by_mode, decided_by, uses_floats};
@@ -33,7 +42,16 @@ use crate::verdict::{LimitHit, REASSOC_CONFIRMED};
 #[derive(Clone, Copy, PartialEq)]
 enum Step {
     Prove(Encoding),
-    Confirm,
+    /// After a candidate: a proof without reassociation (every float op
+    /// in its program order, as without the option), which holds under
+    /// any reassociation too; it decides pairs whose reductions a pass
+    /// left in order but changed in form (a loop unrolled into a chain).
+    Strict,
+    /// A search for a counterexample with every reassociated sum exact:
+    /// first (`true`) among leaves that are zeros or integers of magnitude
+    /// 2 at most, a small space where the solver is quick, then among all
+    /// the inputs the `Exact` encoding admits.
+    Confirm(bool),
 }
 
 /// Checks a pair under `fp-reassoc`.
@@ -45,28 +63,71 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
     let abs = Encoding::Abstract { mag_bits: opts.fp_abstract_bits.unwrap_or(4) };
     // Each step's share of the time left when it starts.
     let steps: &[(Step, u64)] = match opts.fp_mode {
-        FpMode::Auto => &[(Step::Prove(abs), 3), (Step::Confirm, 2), (Step::Prove(Encoding::Ieee), 1)],
-        FpMode::Abstract => &[(Step::Prove(abs), 2), (Step::Confirm, 1)],
-        FpMode::Ieee => &[(Step::Prove(Encoding::Ieee), 2), (Step::Confirm, 1)],
+        FpMode::Auto => &[
+            (Step::Prove(abs), 6),
+            (Step::Strict, 5),
+            (Step::Confirm(true), 6),
+            (Step::Confirm(false), 3),
+            (Step::Prove(Encoding::Ieee), 3),
+            (Step::Strict, 2),
+            (Step::Confirm(true), 4),
+            (Step::Confirm(false), 1),
+        ],
+        FpMode::Abstract => {
+            &[(Step::Prove(abs), 4), (Step::Strict, 3), (Step::Confirm(true), 4), (Step::Confirm(false), 1)]
+        }
+        FpMode::Ieee => {
+            &[(Step::Prove(Encoding::Ieee), 4), (Step::Strict, 3), (Step::Confirm(true), 4), (Step::Confirm(false), 1)]
+        }
     };
     // Whether a reassociable value was encoded; whether a proof step found
     // a candidate counterexample; what the confirmation concluded; the
     // last inconclusive outcome of a proof step.
     let mut made = false;
     let mut candidate = false;
+    let mut strict_done = false;
     let mut after_abstract = false;
     let mut confirmed: Option<Verdict<'a>> = None;
     let mut undecided: Option<Verdict<'a>> = None;
-    for &(step, share) in steps {
+    let (mut confirm_done, mut tiny_done) = (false, false);
+    for (k, &(step, share)) in steps.iter().enumerate() {
         if limits::check_expired() {
             break;
+        }
+        if let Step::Confirm(tiny) = step {
+            // Once: after the first candidate, else after the last proof
+            // step.
+            let proofs_left = steps[k..].iter().any(|(s, _)| matches!(s, Step::Prove(_)));
+            if confirm_done || (tiny && tiny_done) || (!candidate && proofs_left) {
+                continue;
+            }
+            tiny_done |= tiny;
+            confirm_done |= !tiny;
+        }
+        if step == Step::Strict {
+            // Once, after the first candidate.
+            if !candidate || strict_done {
+                continue;
+            }
+            strict_done = true;
+            let narrowed = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / share).max(1)));
+            let mut o = opts.clone();
+            o.semantics.fp_reassoc = Reassoc::Off;
+            let v = interruptible(|| by_mode(src, tgt, src_in, &o));
+            drop(narrowed);
+            log::debug!("fp-reassoc strict step: {}", v.as_ref().map_or("out of time".into(), |v| v.describe()));
+            if let Some(v @ Verdict::Valid { .. }) = v {
+                return v;
+            }
+            continue;
         }
         let narrowed = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / share).max(1)));
         let (enc, mode) = match step {
             Step::Prove(enc) => (enc, Reassoc::Ac),
-            Step::Confirm => (Encoding::Ieee, Reassoc::Exact),
+            Step::Strict => (Encoding::Ieee, Reassoc::Exact { tiny: false }),
+            Step::Confirm(tiny) => (Encoding::Ieee, Reassoc::Exact { tiny }),
         };
-        if step == Step::Confirm && candidate {
+        if matches!(step, Step::Confirm(_)) && candidate {
             phase::enter(Phase::Confirming);
         }
         let mut o = opts.clone();
@@ -78,6 +139,8 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
         made |= info.reassoc;
         let ieee = FpDecided::Ieee { after_abstract, reassoc: false };
         match (step, v) {
+            // Decided above.
+            (Step::Strict, _) => {}
             (Step::Prove(e), v @ Verdict::Valid { .. }) => {
                 let how = if e == Encoding::Ieee { ieee } else { FpDecided::Abstract { reassoc: false } };
                 return labelled(decided_by(v, how), info.reassoc);
@@ -92,7 +155,7 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
                 after_abstract |= e != Encoding::Ieee;
             }
             (Step::Prove(_), v) => undecided = Some(v),
-            (Step::Confirm, Verdict::Invalid(mut c)) => {
+            (Step::Confirm(_), Verdict::Invalid(mut c)) => {
                 if !info.reassoc {
                     return decided_by(Verdict::Invalid(c), ieee);
                 }
@@ -100,8 +163,10 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
                 return Verdict::Invalid(c);
             }
             // Without a reassociated value nothing was assumed: a proof.
-            (Step::Confirm, v @ Verdict::Valid { .. }) if !info.reassoc => return decided_by(v, ieee),
-            (Step::Confirm, v) => confirmed = Some(v),
+            (Step::Confirm(_), v @ Verdict::Valid { .. }) if !info.reassoc => return decided_by(v, ieee),
+            // The small space decides nothing else.
+            (Step::Confirm(true), _) => {}
+            (Step::Confirm(false), v) => confirmed = Some(v),
         }
     }
     let unconfirmed = "with fp-reassoc, a candidate counterexample (float reductions reassociated) could not be \

@@ -178,11 +178,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// UB; see `scf.rs`). Each yielded value is reduced with its
     /// `AtomicRMWKind`, from the kind's identity ("Loops with a 0 trip
     /// count will produce as a result the identity value"). "The order of
-    /// reduction is unspecified": only kinds whose order cannot matter are
-    /// modelled (the integer ones, `maximumf`, `minimumf`); `addf`, `mulf`,
-    /// `maxnumf`, `minnumf` (whose result on -0 and +0 is not fixed) and
-    /// `assign` ("undefined results" for a trip count other than 1) are
-    /// unsupported.
+    /// reduction is unspecified": kinds whose order cannot matter are
+    /// modelled (the integer ones, `maximumf`, `minimumf`), and `addf` and
+    /// `mulf` with `fp-reassoc` (reassociable, `reassoc.rs`); `addf` and
+    /// `mulf` without it, `maxnumf`, `minnumf` (whose result on -0 and +0
+    /// is not fixed) and `assign` ("undefined results" for a trip count
+    /// other than 1) are unsupported.
     fn affine_parallel(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         let map = |name: &str| {
             op.attr(name)
@@ -245,8 +246,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let ty = Ty::of(op.result(i).ty());
             let identity = self.reduction_identity(name, &ty).ok_or_else(|| {
                 let kind = name.trim_start_matches("arith.");
+                let hint = if matches!(kind, "addf" | "mulf") {
+                    " (with fp-reassoc, float sums and products are taken as reassociable)"
+                } else {
+                    ""
+                };
                 Unsupported::new(format!(
-                    "affine.parallel reduction '{kind}': its order (or, for 'assign', its result) is unspecified"
+                    "affine.parallel reduction '{kind}': its order (or, for 'assign', its result) is unspecified{hint}"
                 ))
                 .at(op.loc())
             })?;
@@ -262,9 +268,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let smt = self.cx.smt;
         if let Ty::Float(_) = ty {
             let f = self.cx.float_format(ty, String::new).ok()?;
+            // `addf` and `mulf` start from +0.0 and 1.0, with `fp-reassoc`
+            // only: MLIR's `getIdentityValue`, which `lower-affine` emits
+            // as the `scf.parallel` init (+0.0, not IEEE-754's identity
+            // -0.0: a sum of -0.0 terms is +0.0).
+            let reassoc = self.cfg().fp_reassoc != super::float::Reassoc::Off;
             let inf = match name {
                 "arith.maximumf" => f64::NEG_INFINITY,
                 "arith.minimumf" => f64::INFINITY,
+                "arith.addf" if reassoc => 0.0,
+                "arith.mulf" if reassoc => 1.0,
                 _ => return None,
             };
             let v = super::float::floats(&self.cx).constant(f, inf);

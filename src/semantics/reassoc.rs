@@ -14,6 +14,13 @@
 //!   each link used only by the next (`acc' = acc + x`, or `acc' = (acc +
 //!   x) + y`), as MLIR's `matchReduction` recognises it; a combiner with the
 //!   `contract` flag is not (it may become an `fma`, which is not a sum);
+//! - in the body of a `scf.for` or `affine.for`, for each loop-carried
+//!   value, the chain of the same form from its block argument to the value
+//!   the body yields for it (a loop that accumulates into a scalar);
+//! - the `addf` and `mulf` reductions of `affine.parallel` and the
+//!   `scf.reduce` combiners of `scf.parallel` that are one `arith.addf` or
+//!   `arith.mulf` (their order is unspecified: "The order of reduction is
+//!   unspecified"; without the option they are unsupported, saying why);
 //! - the float accumulations of `tosa.reduce_sum` and `tosa.reduce_product`,
 //!   and the sums of `tosa.matmul`, `tosa.conv2d`, `tosa.depthwise_conv2d`
 //!   and `tosa.avg_pool2d` (the products, the bias-free terms, stay IEEE).
@@ -22,9 +29,9 @@
 //! a body that does not update the init and the products a sum adds. What
 //! a reassociable op computes is in `float::reassoc`: the real sum of the
 //! multiset of its leaves, rounded by one unknown function shared by both
-//! sides, constant zeros dropped; signed zeros of those sums, and the
-//! order in which NaN and infinities meet, are not distinguished beyond
-//! that. `refine` proves with that abstraction and confirms a candidate
+//! sides, the constant -0.0 dropped and a +0.0 seed kept with its IEEE-754
+//! meaning; the order in which NaN and infinities meet is not distinguished
+//! beyond that. `refine` proves with that abstraction and confirms a candidate
 //! counterexample on inputs where every order of each sum gives one value.
 
 use super::float::{AcOp, FastMath, Reassoc};
@@ -57,30 +64,32 @@ const TOSA: &[&str] = &[
     "tosa.avg_pool2d",
 ];
 
-/// Whether `func` may encode a reassociable op: a linalg structured op with
-/// a combiner, a tosa op above on floats, or a call (whose callee, inlined,
-/// may hold one).
+/// Whether `func` may encode a reassociable op: a linalg structured op or a
+/// loop with a combiner, a tosa op above or a parallel loop on floats, or a
+/// call (whose callee, inlined, may hold one).
 pub fn present(func: Op<'_>) -> bool {
     let float_result =
         |o: Op<'_>| o.results().iter().any(|r| matches!(super::Ty::of(r.ty()).elem(), super::Ty::Float(_)));
     func.regions().iter().flat_map(|r| r.blocks()).flat_map(|b| b.ops()).any(|o| {
-        (TOSA.contains(&o.name()) && float_result(o))
+        ((TOSA.contains(&o.name()) || matches!(o.name(), "affine.parallel" | "scf.parallel")) && float_result(o))
             || o.name() == "func.call"
+            || !loop_combiners(o).is_empty()
             || o.linalg_structure().is_some_and(|s| !combiners(o, &s).is_empty())
             || present(o)
     })
 }
 
-/// The combiners of a linalg structured op registered while its body is
-/// encoded (removed on drop). Empty without `fp-reassoc`.
+/// The combiners of a linalg structured op or a loop registered while its
+/// body is encoded (removed on drop). Empty without `fp-reassoc`.
 pub(super) struct Combiners<'c, 'g> {
     cx: Cx<'c, 'g>,
     ops: Vec<usize>,
 }
 
 impl<'c, 'g> Combiners<'c, 'g> {
-    pub(super) fn enter(cx: Cx<'c, 'g>, op: Op<'_>, s: &LinalgStructure) -> Combiners<'c, 'g> {
-        let ops = if cx.cfg.fp_reassoc == Reassoc::Off { Vec::new() } else { combiners(op, s) };
+    /// Registers the combiners `find` gives (none without `fp-reassoc`).
+    pub(super) fn enter(cx: Cx<'c, 'g>, find: impl FnOnce() -> Vec<usize>) -> Combiners<'c, 'g> {
+        let ops = if cx.cfg.fp_reassoc == Reassoc::Off { Vec::new() } else { find() };
         cx.shared.float.reassoc.combiners.borrow_mut().extend(ops.iter().copied());
         Combiners { cx, ops }
     }
@@ -104,21 +113,48 @@ pub fn combiners(op: Op<'_>, s: &LinalgStructure) -> Vec<usize> {
     let Some(block) = op.region(0).blocks().first().copied() else { return Vec::new() };
     let Some(term) = block.ops().last().copied().filter(|t| t.name() == "linalg.yield") else { return Vec::new() };
     let args = block.args();
+    let reads_reduction = |e: &AffineExpr| mentions(e, &s.reduction);
+    let accs = (0..term.num_operands()).filter_map(|k| {
+        let (acc, map) = (args.get(s.num_inputs + k)?, s.maps.get(s.num_inputs + k)?);
+        (!map.results.iter().any(reads_reduction)).then_some((k, *acc))
+    });
+    chains(block, term, accs.collect())
+}
+
+/// The combiner ops (by handle) of a `scf.for` or `affine.for`: for each
+/// loop-carried value, the chain from its block argument to the value the
+/// body yields for it (see the module comment).
+pub fn loop_combiners(op: Op<'_>) -> Vec<usize> {
+    if !matches!(op.name(), "scf.for" | "affine.for") || op.regions().is_empty() {
+        return Vec::new();
+    }
+    let [block] = op.region(0).blocks()[..] else { return Vec::new() };
+    let Some(term) = block.ops().last().copied().filter(|t| matches!(t.name(), "scf.yield" | "affine.yield")) else {
+        return Vec::new();
+    };
+    let args = block.args();
+    // Block argument 0 is the induction variable.
+    let accs = (0..term.num_operands()).filter_map(|k| Some((k, *args.get(k + 1)?)));
+    chains(block, term, accs.collect())
+}
+
+/// The ops of the chains of `arith.addf` (or of `arith.mulf`, one kind per
+/// chain) that lead from each accumulator `acc` to operand `k` of `term`,
+/// each link used only by the next and the accumulator only by the chain.
+fn chains<'a>(block: Block<'a>, term: Op<'a>, accs: Vec<(usize, Value<'a>)>) -> Vec<usize> {
     let mut uses: Map<usize, usize> = Map::default();
     count_uses(block, &mut uses);
     let used = |v: Value<'_>| uses.get(&v.handle()).copied().unwrap_or(0);
-    let reads_reduction = |e: &AffineExpr| mentions(e, &s.reduction);
     let mut out = Vec::new();
-    for k in 0..term.num_operands() {
-        let (Some(acc), Some(map)) = (args.get(s.num_inputs + k), s.maps.get(s.num_inputs + k)) else { continue };
-        if map.results.iter().any(reads_reduction) || used(*acc) != 1 {
+    for (k, acc) in accs {
+        if used(acc) != 1 {
             continue;
         }
         let mut chain = Vec::new();
         let mut kind: Option<&str> = None;
         let mut v = term.operand(k);
         let complete = loop {
-            if v == *acc {
+            if v == acc {
                 break true;
             }
             let Some(d) = v.defining_op().filter(|d| d.block() == Some(block)) else { break false };
@@ -129,7 +165,7 @@ pub fn combiners(op: Op<'_>, s: &LinalgStructure) -> Vec<usize> {
             if d.attr("fastmath").and_then(|f| FastMath::parse(&f.to_string())).is_some_and(|f| f.contract) {
                 break false;
             }
-            let from: Vec<Value<'_>> = d.operands().into_iter().filter(|x| depends_on(*x, *acc, block)).collect();
+            let from: Vec<Value<'_>> = d.operands().into_iter().filter(|x| depends_on(*x, acc, block)).collect();
             let [next] = from[..] else { break false };
             chain.push(d.handle());
             v = next;

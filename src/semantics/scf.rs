@@ -74,6 +74,14 @@ pub(super) fn expect_exits(exits: &[Exit<'_, '_>], term: &str) -> Result<(), Uns
     }
 }
 
+/// The most iterations per loop that a band of `loops` loops of dynamic
+/// ranges is unrolled to: the largest whose product stays within `max`
+/// (`max-unroll`), at least 1.
+pub(super) fn per_loop_limit(max: u64, loops: usize) -> u64 {
+    let d = loops.max(1) as u32;
+    (1..=max).rev().find(|k| k.checked_pow(d).is_some_and(|p| p <= max)).unwrap_or(1)
+}
+
 /// The loops that may be abstracted for a proof by induction (see
 /// `encode::LoopAbs`): one place answers which ops they are.
 pub fn inductive_loop(op: Op<'_>) -> bool {
@@ -298,6 +306,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     pub(super) fn for_loop(&mut self, op: Op<'a>, dom: LoopDomain<'c>, inits: Vec<Val<'c>>) -> Result<(), Unsupported> {
         let w = dom.width();
         let smt = self.cx.smt;
+        let _reassoc = super::reassoc::Combiners::enter(self.cx, || super::reassoc::loop_combiners(op));
 
         // The bounds decide whether iterations run: poison there is UB, as
         // is a step that is not positive.
@@ -398,11 +407,19 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Ok(vec![]);
         }
         // An `arith` op the tables mark associative and commutative (the
-        // integer ones: addi, muli, andi, ori, xori, max/min). `index`'s
-        // are marked too, but are not accepted here (yet).
+        // integer ones: addi, muli, andi, ori, xori, max/min), or, with
+        // `fp-reassoc`, `addf` and `mulf` (`reassoc.rs`). `index`'s are
+        // marked too, but are not accepted here (yet).
+        let reassoc = self.cfg().fp_reassoc != super::float::Reassoc::Off;
         let ac = |name: &str| {
             super::ops::spec(name)
                 .is_some_and(|s| s.traits.associative && s.traits.commutative && s.name.starts_with("arith."))
+                || (reassoc && matches!(name, "arith.addf" | "arith.mulf"))
+        };
+        let plain = |(n, a): &(&str, crate::ir::Attr<'_>)| {
+            let a = a.to_string();
+            (*n == "overflowFlags" && a == "#arith.overflow<none>")
+                || (*n == "fastmath" && a == "#arith.fastmath<none>")
         };
         term.regions()
             .into_iter()
@@ -412,8 +429,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let args = block.map(|b| b.args()).unwrap_or_default();
                 let ok = ops.len() == 2
                     && ac(ops[0].name())
-                    // Overflow flags would make the combination order matter.
-                    && ops[0].attrs().iter().all(|(n, a)| *n == "overflowFlags" && a.to_string() == "#arith.overflow<none>")
+                    // Overflow or fast-math flags would make the
+                    // combination order matter.
+                    && ops[0].attrs().iter().all(plain)
                     && args.len() == 2
                     && ops[0].operands().iter().all(|v| args.contains(v))
                     && ops[0].operand(0) != ops[0].operand(1)
@@ -423,7 +441,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     Ok(ops[0].name().to_string())
                 } else {
                     Err(Unsupported::new(
-                        "scf.reduce whose combiner is not one associative and commutative integer op",
+                        "scf.reduce whose combiner is not one associative and commutative integer op \
+                         (or, with fp-reassoc, one arith.addf or arith.mulf)",
                     )
                     .at(term.loc()))
                 }
@@ -471,8 +490,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 vec![0; ts.len()]
             }
             None => {
-                let d = trips.len().max(1) as u32;
-                let limit = (1..=max).rev().find(|k| k.checked_pow(d).is_some_and(|p| p <= max)).unwrap_or(1);
+                let d = trips.len();
+                let limit = per_loop_limit(max, d);
                 let beyond = Bool::or_all(smt, trips.iter().map(|t| t.ugt(&BV::from_u64(smt, limit, t.width()))));
                 let what = if d == 1 {
                     format!("loops up to {max} iterations")
@@ -555,8 +574,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             result_types: vec![ty],
             attrs: vec![],
         };
-        let out = super::eval(&self.cx, &inst).map_err(|e| e.at(op.loc()))?;
-        Ok(out.results[0].clone())
+        // Float sums and products of a parallel loop are reassociable
+        // (`reassoc.rs`); they are accepted only with `fp-reassoc`.
+        let out = match name {
+            "arith.addf" => super::arithf::reassociated(&self.cx, &inst, super::float::AcOp::Add),
+            "arith.mulf" => super::arithf::reassociated(&self.cx, &inst, super::float::AcOp::Mul),
+            _ => super::eval(&self.cx, &inst),
+        };
+        Ok(out.map_err(|e| e.at(op.loc()))?.results[0].clone())
     }
 
     /// The values a loop body yields, or the old ones where no exit of the

@@ -54,7 +54,7 @@ impl<'c> Term<'c> {
     }
 
     /// The application of the associative-commutative family `family` to
-    /// `args` (at least two, all of one sort), flattened and in canonical
+    /// `args` (at least one, all of one sort), flattened and in canonical
     /// order (see the module comment). The result has the arguments' sort.
     pub fn ac_apply(ctx: &'c Context, family: &str, args: Vec<Term<'c>>) -> Term<'c> {
         assert!(family.starts_with(AC_PREFIX), "'{family}' is not an associative-commutative family");
@@ -65,7 +65,7 @@ impl<'c> Term<'c> {
                 _ => flat.push(a),
             }
         }
-        assert!(flat.len() >= 2, "an associative-commutative application has two arguments or more");
+        assert!(!flat.is_empty(), "an associative-commutative application has an argument");
         flat.sort_by_key(|a| a.id());
         let c = ctx.raw;
         let name = CString::new(format!("{family}/{}", flat.len())).unwrap();

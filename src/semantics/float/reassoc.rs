@@ -10,10 +10,11 @@
 //! by one fixed function, the same in the source and the target. So two
 //! sums of one multiset of leaves are one value, whatever the order and
 //! grouping. A sum of two leaves, which every order computes alike, is
-//! their IEEE-754 sum; one leaf is itself. Constant zeros of either sign
-//! are not leaves (a reduction seeded with +0.0 and one seeded with -0.0
-//! are one sum): IEEE-754 would tell them apart only when every leaf is
-//! -0.0, where the +0.0 seed gives +0.0. Products likewise, with the
+//! their IEEE-754 sum; one leaf is itself. The constant -0.0, the exact
+//! identity of a sum, is not a leaf; a constant +0.0 is not a leaf either,
+//! but a sum seeded with it is `+0.0 + s` for `s` the sum of its leaves
+//! (IEEE-754 in every order: only a sum of -0.0 leaves changes, to +0.0),
+//! so signed zeros keep their meaning. Products likewise, with the
 //! constant 1.0 dropped (exact). Nothing else is assumed about the
 //! rounding function: a NaN or infinite leaf, or an overflow, gives
 //! whatever value it gives, the same for equal multisets.
@@ -26,7 +27,10 @@
 //!   A model may interpret the family in a way no real sum does: it is only
 //!   a candidate.
 //! - [`Reassoc::Exact`] (confirming a candidate): IEEE-754 in the order the
-//!   program gives (constant zeros skipped), with the assumption that every
+//!   program gives (constant identities, -0.0 and 1.0, skipped; a +0.0
+//!   seed is a leaf, so the sign of a zero sum is IEEE-754's in every
+//!   order and a candidate that rests only on the dropped seed's sign is
+//!   not confirmed), with the assumption that every
 //!   leaf of a reassociated value is NaN, infinite, a zero, or an integer
 //!   small enough that every partial sum (product) of its node's leaves, in
 //!   any order, is exact: `|x| <= 2^p / n` for `n` leaves and `p` bits of
@@ -59,8 +63,10 @@ pub enum Reassoc {
     Off,
     /// Associative-commutative uninterpreted sums: proves only.
     Ac,
-    /// IEEE-754 with every reassociated value exact: confirms candidates.
-    Exact,
+    /// IEEE-754 with every reassociated value exact: confirms candidates
+    /// (`tiny`: among leaves that are zeros or integers of magnitude 2 at
+    /// most, a space the solver searches quickly).
+    Exact { tiny: bool },
 }
 
 /// The two reassociable operations.
@@ -83,6 +89,17 @@ impl AcOp {
     fn drops(self, v: f64) -> bool {
         match self {
             AcOp::Add => v == 0.0,
+            AcOp::Mul => v == 1.0,
+        }
+    }
+
+    /// Whether the constant `v` is the operation's exact identity (-0.0
+    /// for sums, 1 for products), which the `Exact` encoding skips: +0.0
+    /// is not one (`-0.0 + +0.0` is +0.0), so a sum seeded with it keeps
+    /// it as a leaf and gives the sign IEEE-754 gives in every order.
+    fn identity(self, v: f64) -> bool {
+        match self {
+            AcOp::Add => v == 0.0 && v.is_sign_negative(),
             AcOp::Mul => v == 1.0,
         }
     }
@@ -136,8 +153,8 @@ impl<'c> Floats<'c, '_> {
         match mode {
             Reassoc::Off => self.plain(op, a, b),
             Reassoc::Ac => self.ac(op, a, b),
-            Reassoc::Exact => {
-                let drops = |x: &Fl<'c>| known(x).is_some_and(|v| op.drops(v));
+            Reassoc::Exact { .. } => {
+                let drops = |x: &Fl<'c>| known(x).is_some_and(|v| op.identity(v));
                 let r = match (drops(a), drops(b)) {
                     (false, true) => a.clone(),
                     (true, false) => b.clone(),
@@ -160,7 +177,7 @@ impl<'c> Floats<'c, '_> {
 
     /// The leaves `x` contributes to an `Exact` node.
     fn exact_leaves(&self, op: AcOp, x: &Fl<'c>) -> Vec<Fl<'c>> {
-        if known(x).is_some_and(|v| op.drops(v)) {
+        if known(x).is_some_and(|v| op.identity(v)) {
             return Vec::new();
         }
         match self.shared.float.reassoc.nodes.borrow().get(&x.term().id()) {
@@ -171,36 +188,65 @@ impl<'c> Floats<'c, '_> {
 
     /// The `Ac` encoding: the family's application to the leaves of `a`
     /// and `b`; one leaf is itself, and two constants fold as IEEE-754.
+    ///
+    /// A sum seeded with the constant +0.0 is a member of a second family
+    /// (`reassoc.add0.<format>`, of one leaf or more), assumed equal to
+    /// `+0.0 + s` in IEEE-754 for `s` the unseeded sum of the same leaves
+    /// (the leaf itself if it is one): the seed changes only
+    /// the sign of a zero sum (to +0.0, in every order), so a loop seeded
+    /// with +0.0 and a parallel reduction whose result is added to +0.0
+    /// (`affine-parallelize`) are one value.
     fn ac(&self, op: AcOp, a: &Fl<'c>, b: &Fl<'c>) -> Fl<'c> {
         let f = a.format();
         let family = format!("reassoc.{}.{}", op.name(), format_name(f));
+        let seeded_family = format!("reassoc.{}0.{}", op.name(), format_name(f));
+        let positive_zero = |v: f64| op == AcOp::Add && v == 0.0 && v.is_sign_positive();
+        let mut seeded = false;
         let mut leaves: Vec<(&Fl<'c>, Vec<Term<'c>>)> = Vec::new();
         for x in [a, b] {
-            if known(x).is_some_and(|v| op.drops(v)) {
+            if let Some(v) = known(x).filter(|v| op.drops(*v)) {
+                seeded |= positive_zero(v);
                 continue;
             }
             let terms = match x.term().ac_family() {
                 Some((fam, args)) if fam == family => args,
+                Some((fam, args)) if fam == seeded_family => {
+                    seeded = true;
+                    args
+                }
                 _ => vec![x.term().clone()],
             };
             leaves.push((x, terms));
         }
+        // `a` and `b` are both leaves themselves.
+        let pair = leaves.len() == 2 && leaves.iter().all(|(x, t)| t.len() == 1 && t[0].id() == x.term().id());
         match leaves.len() {
             0 => self.plain(op, a, b),
-            1 => leaves[0].0.clone(),
+            1 if !seeded => leaves[0].0.clone(),
             _ => {
                 let args: Vec<Term<'c>> = leaves.into_iter().flat_map(|(_, t)| t).collect();
-                let two = args.len() == 2;
-                let t = Term::ac_apply(self.smt, &family, args);
-                let r = match a {
+                let make = |t: Term<'c>| match a {
                     Fl::Ieee(_) => Fl::Ieee(FP::from_term(t, f)),
                     Fl::Abs(_) => Fl::Abs(self.dom().made(f, BV::from_term(t))),
                 };
-                if two {
+                let r = if args.len() == 1 {
+                    // `leaves` is one leaf, not flattened.
+                    if a.term().id() == args[0].id() { a.clone() } else { b.clone() }
+                } else {
+                    make(Term::ac_apply(self.smt, &family, args.clone()))
+                };
+                let mut assumed = self.shared.float.reassoc.pairs.borrow_mut();
+                if pair {
                     // Two leaves (`a` and `b` themselves) have one order.
-                    self.shared.float.reassoc.pairs.borrow_mut().push(super::same(&r, &self.plain(op, a, b)));
+                    assumed.push(super::same(&r, &self.plain(op, a, b)));
                 }
-                r
+                if !seeded {
+                    return r;
+                }
+                let r0 = make(Term::ac_apply(self.smt, &seeded_family, args));
+                let zero = self.constant(f, 0.0);
+                assumed.push(super::same(&r0, &self.plain(op, &zero, &r)));
+                r0
             }
         }
     }
@@ -216,9 +262,7 @@ pub fn assumptions<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
     if cx.cfg.fp_reassoc == Reassoc::Ac {
         return cx.shared.float.reassoc.pairs.borrow().clone();
     }
-    if cx.cfg.fp_reassoc != Reassoc::Exact {
-        return Vec::new();
-    }
+    let Reassoc::Exact { tiny } = cx.cfg.fp_reassoc else { return Vec::new() };
     let fl = super::floats(cx);
     let nodes = cx.shared.float.reassoc.nodes.borrow();
     let mut most: Map<(AcOp, u32), (&Fl<'c>, usize)> = Map::default();
@@ -239,10 +283,11 @@ pub fn assumptions<'c>(cx: &Cx<'c, '_>) -> Vec<Bool<'c>> {
             let f = x.format();
             let w = f.sbits + 2;
             let bound = exact_bound(k.0, f, n) as i64;
+            let bound = if tiny { bound.min(2) } else { bound };
             let (i, out_of_range) = fl.to_int(x, true, w);
             let small = i.sle(&BV::from_i64(cx.smt, bound, w)) & i.sge(&BV::from_i64(cx.smt, -bound, w));
             let integer = !out_of_range & small & fl.same(x, &fl.from_int(&i, true, f));
-            fl.is_nan(x) | fl.is_inf(x) | fl.is_zero(x) | integer
+            if tiny { fl.is_zero(x) | integer } else { fl.is_nan(x) | fl.is_inf(x) | fl.is_zero(x) | integer }
         })
         .collect()
 }

@@ -153,16 +153,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                         }
                     }
                 }
-                self.linalg_points.push(point.clone());
-                let exits = self.under(&within, |enc| enc.region(body, &args));
-                self.linalg_points.pop();
-                let exits = exits?;
-                super::super::scf::expect_exits(&exits, "linalg.yield")?;
-                if exits.is_empty() {
-                    // Every path of the body has UB (recorded).
-                    return Ok(());
-                }
-                let yielded = self.merge_exits(&exits)?;
+                // Every path of the body having UB (recorded): nothing more.
+                let run = self.under(&within, |enc| enc.run_body(body, &args, point.clone()))?;
+                let Some(yielded) = run else { return Ok(()) };
                 for (a, v) in acc.iter_mut().zip(yielded) {
                     *a = Some(v);
                 }

@@ -327,7 +327,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             Unsupported::new(format!("'{name}' with an iterator kind other than parallel and reduction"))
         })?;
         // fp-reassoc: the body's float accumulations are reassociable while it runs.
-        let _reassoc = super::reassoc::Combiners::enter(self.cx, op, &s);
+        let _reassoc = super::reassoc::Combiners::enter(self.cx, || super::reassoc::combiners(op, &s));
         let values = self.values(op)?;
         let types = op.operands().into_iter().map(|v| self.ty(v)).collect::<Result<Vec<_>, _>>()?;
         // On memrefs (buffer semantics) the op has no results: it writes
@@ -439,6 +439,26 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.finish(op, results)
     }
 
+    /// Runs a structured op's `body` on `args` at `point` (what
+    /// `linalg.index` reads, `IDX_W` bits per loop): the values it yields,
+    /// or `None` when every path of it has UB (recorded).
+    fn run_body(
+        &mut self,
+        body: crate::ir::Region<'a>,
+        args: &[Val<'c>],
+        point: Vec<crate::smt::BV<'c>>,
+    ) -> Result<Option<Vec<Val<'c>>>, Unsupported> {
+        self.linalg_points.push(point);
+        let exits = self.region(body, args);
+        self.linalg_points.pop();
+        let exits = exits?;
+        super::scf::expect_exits(&exits, "linalg.yield")?;
+        if exits.is_empty() {
+            return Ok(None);
+        }
+        self.merge_exits(&exits).map(Some)
+    }
+
     /// Runs the body at one point: reads the inputs' and inits' elements,
     /// writes what it yields into the inits.
     fn structured_point(
@@ -492,16 +512,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 },
             }
         }
-        self.linalg_points.push(point.iter().map(|x| super::tensor::lazy::index(self.cx.smt, *x)).collect());
-        let exits = self.region(body, &args);
-        self.linalg_points.pop();
-        let exits = exits?;
-        super::scf::expect_exits(&exits, "linalg.yield")?;
-        if exits.is_empty() {
-            // Every path of the body ends in UB (recorded); nothing to write.
-            return Ok(());
-        }
-        let yielded = self.merge_exits(&exits)?;
+        let point = point.iter().map(|x| super::tensor::lazy::index(self.cx.smt, *x)).collect();
+        // Every path of the body ending in UB (recorded): nothing to write.
+        let Some(yielded) = self.run_body(body, &args, point)? else { return Ok(()) };
         for (store, v) in stores.iter().zip(&yielded) {
             if let Some((r, idx)) = store {
                 self.mem_store(op, r, idx, v.clone())?;

@@ -137,15 +137,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let iw = crate::semantics::tensor::lazy::IDX_W;
         let point =
             ivs.iter().map(|i| if i.width() > iw { i.bits.extract(iw - 1, 0) } else { i.bits.zext(iw - i.width()) });
-        self.linalg_points.push(point.collect());
-        let exits = self.region(op.region(0), &args);
-        self.linalg_points.pop();
-        let exits = exits?;
-        crate::semantics::scf::expect_exits(&exits, "linalg.yield")?;
-        if exits.is_empty() {
-            return Ok(());
-        }
-        let yielded = self.merge_exits(&exits)?;
+        let Some(yielded) = self.run_body(op.region(0), &args, point.collect())? else { return Ok(()) };
         for ((r, idx), v) in stores.iter().zip(yielded) {
             self.mem_store(op, r, idx, v)?;
         }
@@ -209,8 +201,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         }
         // The points up to `limit` per loop, each where it is in range.
         let max = self.cfg().max_unroll as u64;
-        let n = ranges.len().max(1) as u32;
-        let limit = (1..=max).rev().find(|k| k.checked_pow(n).is_some_and(|p| p <= max)).unwrap_or(1);
+        let limit = crate::semantics::scf::per_loop_limit(max, ranges.len());
         let beyond = crate::smt::Bool::or_all(
             smt,
             ranges.iter().map(|r| r.ugt(&crate::semantics::memory::index(&self.cx, limit))),

@@ -3,15 +3,18 @@
 // (src/semantics/reassoc.rs). Without the option a float reduction is the
 // exact IEEE-754 fold in lexicographic order, so every reordering below is
 // caught; with it, a reversed, split (partial sums from +0.0, as
-// split_reduction emits them) or reordered sum or product is valid, and
-// the verdict says it assumed reassociation. Mutants stay invalid, each
-// with a counterexample confirmed in IEEE-754 on inputs where every order
-// of the sums gives one value: a term dropped, a term counted twice, the
-// init replaced by 0.0, mulf for addf, and (x + y) - y replaced by x where
-// that is not the combiner (only the combiner is reassociable). Constant
-// zeros of either sign are not terms: seeding with +0.0 instead of -0.0 is
-// valid with the option (the sign of a zero sum is not distinguished),
-// invalid without it. Half precision keeps the IEEE-754 runs quick.
+// split_reduction emits them, into an init filled with +0.0) or reordered
+// sum or product is valid, and the verdict says it assumed reassociation.
+// Mutants stay invalid, each with a counterexample confirmed in IEEE-754
+// on inputs where every order of the sums gives one value: a term dropped,
+// a term counted twice, the init replaced by 0.0, mulf for addf, and
+// (x + y) - y replaced by x where that is not the combiner (only the
+// combiner is reassociable). Signed zeros are IEEE-754's in every order:
+// -0.0 is the identity of addf and +0.0 is not (it turns a sum of -0.0
+// terms into +0.0), so seeding with +0.0 instead of -0.0, or splitting a
+// sum whose init may be -0.0 into partial sums from +0.0, is invalid with
+// the option too, on the input whose terms are all -0.0. Half precision
+// keeps the IEEE-754 runs quick.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %mlir-refine --timeout-ms=20000 %t/src.mlir %t/tgt.mlir > %t/ieee.txt 2> %t/ieee.err; test $? -eq 1
@@ -22,6 +25,7 @@
 
 // IEEE-DAG: @sum_reversed: invalid: target result #0 (tensor<1xf16>) differs at [0]
 // IEEE-DAG: @sum_split: invalid: target result #0 (tensor<f16>) differs at []
+// IEEE-DAG: @sum_split_zero_init: invalid: target result #0 (tensor<f16>) differs at []
 // IEEE-DAG: @matmul_k_reversed: invalid: target result #0 (tensor<1x2xf16>) differs at
 // IEEE-DAG: @product_reversed: invalid: target result #0 (tensor<f32>) differs at []
 // IEEE-DAG: @zero_seed_sign: invalid: target result #0 (tensor<f32>) differs at []: target 0.0 (0x00000000), source -0.0 (0x80000000)
@@ -31,20 +35,21 @@
 // IEEE-DAG: @mulf_for_addf: invalid
 // IEEE-DAG: @not_the_combiner: invalid
 // IEEE-DAG: @int_sum_reversed: valid{{$}}
-// IEEE: summary: 1 valid, 10 invalid, 0 unsupported, 0 inconclusive
+// IEEE: summary: 1 valid, 11 invalid, 0 unsupported, 0 inconclusive
 
 // AC-DAG: @sum_reversed: valid (modulo reassociation of float reductions; {{abstract floating point|IEEE-754}})
-// AC-DAG: @sum_split: valid (modulo reassociation of float reductions; {{abstract floating point|IEEE-754}})
+// AC-DAG: @sum_split: invalid: target result #0 (tensor<f16>) differs at []: target 0.0 (0x0000), source -0.0 (0x8000)
+// AC-DAG: @sum_split_zero_init: valid (modulo reassociation of float reductions; {{abstract floating point|IEEE-754}})
 // AC-DAG: @matmul_k_reversed: valid (modulo reassociation of float reductions; {{abstract floating point|IEEE-754}})
 // AC-DAG: @product_reversed: valid (modulo reassociation of float reductions; {{abstract floating point|IEEE-754}})
-// AC-DAG: @zero_seed_sign: valid (modulo reassociation of float reductions; {{abstract floating point|IEEE-754}})
+// AC-DAG: @zero_seed_sign: invalid: target result #0 (tensor<f32>) differs at []: target 0.0 (0x00000000), source -0.0 (0x80000000)
 // AC-DAG: @term_dropped: invalid: target result #0 (tensor<f32>) differs at []
 // AC-DAG: @term_doubled: invalid: target result #0 (tensor<f32>) differs at []
 // AC-DAG: @init_replaced: invalid: target result #0 (tensor<f32>) differs at []
 // AC-DAG: @mulf_for_addf: invalid: target result #0 (tensor<f32>) differs at []
 // AC-DAG: @not_the_combiner: invalid: target result #0 (tensor<f32>) differs at []
 // AC-DAG: @int_sum_reversed: valid{{$}}
-// AC: summary: 6 valid, 5 invalid, 0 unsupported, 0 inconclusive
+// AC: summary: 5 valid, 7 invalid, 0 unsupported, 0 inconclusive
 
 // NOTE: note: counterexample found with float reductions reassociated, and confirmed with IEEE-754 on inputs where every order of each reassociated sum gives one value
 
@@ -60,6 +65,17 @@ func.func @sum_reversed(%a: tensor<1x3xf16>, %init: tensor<1xf16>) -> tensor<1xf
   return %0 : tensor<1xf16>
 }
 func.func @sum_split(%a: tensor<4xf16>, %init: tensor<f16>) -> tensor<f16> {
+  %0 = linalg.reduce ins(%a : tensor<4xf16>) outs(%init : tensor<f16>) dimensions = [0]
+    (%x: f16, %acc: f16) {
+      %s = arith.addf %x, %acc : f16
+      linalg.yield %s : f16
+    }
+  return %0 : tensor<f16>
+}
+func.func @sum_split_zero_init(%a: tensor<4xf16>) -> tensor<f16> {
+  %z = arith.constant 0.0 : f16
+  %t = tensor.empty() : tensor<f16>
+  %init = linalg.fill ins(%z : f16) outs(%t : tensor<f16>) -> tensor<f16>
   %0 = linalg.reduce ins(%a : tensor<4xf16>) outs(%init : tensor<f16>) dimensions = [0]
     (%x: f16, %acc: f16) {
       %s = arith.addf %x, %acc : f16
@@ -171,6 +187,25 @@ func.func @sum_split(%a: tensor<4xf16>, %init: tensor<f16>) -> tensor<f16> {
   %z = arith.constant 0.0 : f16
   %t = tensor.empty() : tensor<2xf16>
   %f = linalg.fill ins(%z : f16) outs(%t : tensor<2xf16>) -> tensor<2xf16>
+  %p = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<2x2xf16>) outs(%f : tensor<2xf16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.addf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<2xf16>
+  %r = linalg.generic {indexing_maps = [#id1, #scalar], iterator_types = ["reduction"]} ins(%p : tensor<2xf16>) outs(%init : tensor<f16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.addf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<f16>
+  return %r : tensor<f16>
+}
+func.func @sum_split_zero_init(%a: tensor<4xf16>) -> tensor<f16> {
+  %e = tensor.expand_shape %a [[0, 1]] output_shape [2, 2] : tensor<4xf16> into tensor<2x2xf16>
+  %z = arith.constant 0.0 : f16
+  %t = tensor.empty() : tensor<2xf16>
+  %f = linalg.fill ins(%z : f16) outs(%t : tensor<2xf16>) -> tensor<2xf16>
+  %t0 = tensor.empty() : tensor<f16>
+  %init = linalg.fill ins(%z : f16) outs(%t0 : tensor<f16>) -> tensor<f16>
   %p = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]} ins(%e : tensor<2x2xf16>) outs(%f : tensor<2xf16>) {
   ^bb0(%x: f16, %acc: f16):
     %s = arith.addf %x, %acc : f16

@@ -35,7 +35,7 @@
 // CHECK-DAG: @par_step: valid{{$}}
 // CHECK-DAG: @race: invalid: the target has undefined behaviour (a data race between iterations of 'affine.parallel') where the source has none{{$}}
 // CHECK-DAG: @wrong_reduce: invalid: target result #0 is 3 (0x00000003) where the source result is 4 (0x00000004){{$}}
-// CHECK-DAG: @reduce_addf: unsupported: source: affine.parallel reduction 'addf': its order (or, for 'assign', its result) is unspecified{{$}}
+// CHECK-DAG: @reduce_addf: unsupported: source: affine.parallel reduction 'addf': its order (or, for 'assign', its result) is unspecified (with fp-reassoc, float sums and products are taken as reassociable){{$}}
 // CHECK-DAG: @vload: valid{{$}}
 // CHECK-DAG: @vstore: valid{{$}}
 // CHECK-DAG: @vload_shifted: invalid: the target has undefined behaviour (load out of bounds (an index is not below its dimension's size)) where the source has none{{$}}
