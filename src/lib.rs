@@ -5,6 +5,7 @@
 //! `smt`, `refine` asks Z3 whether the target refines the source, and `cex`
 //! turns a model into a counterexample a person can read. See ARCHITECTURE.md.
 
+pub mod campaign;
 pub mod cex;
 pub mod det;
 pub mod ir;

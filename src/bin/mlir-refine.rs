@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
 usage: mlir-refine [options] <source.mlir> <target.mlir>
+       mlir-refine campaign ...   (checks passes over corpora; campaign --help)
 
 Checks that each function of the target refines the function of the same
 name in the source: for every input, the target gives the same results, or
@@ -148,7 +149,11 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1).collect()) {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.first().is_some_and(|a| a == "campaign") {
+        return ExitCode::from(mlir_refine::campaign::main(argv[1..].to_vec()));
+    }
+    let args = match parse_args(argv) {
         Ok(Some(a)) => a,
         Ok(None) => {
             let _ = writeln!(std::io::stdout(), "{USAGE}");

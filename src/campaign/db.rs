@@ -1,0 +1,128 @@
+//! A campaign's results in SQLite: one row per job, one per function
+//! verdict, one per finding. A job's row is written with its verdicts in
+//! one transaction when it ends, so a campaign stopped at any point is
+//! resumed by skipping the keys already present; shards written to
+//! separate files are combined by `merge` (rows keyed by job, so a job run
+//! by two shards counts once).
+
+use super::pool::Outcome;
+use rusqlite::{Connection, params};
+use std::collections::BTreeSet;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS jobs(
+  key TEXT PRIMARY KEY, input TEXT NOT NULL, chunk INTEGER NOT NULL, pipeline TEXT NOT NULL,
+  source TEXT NOT NULL, status TEXT NOT NULL, detail TEXT NOT NULL, exit_code INTEGER,
+  ms REAL NOT NULL, peak_kb INTEGER NOT NULL, stderr TEXT NOT NULL, unregistered INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS verdicts(
+  job TEXT NOT NULL, stage TEXT NOT NULL, stage_index INTEGER NOT NULL, function TEXT NOT NULL,
+  verdict TEXT NOT NULL, detail TEXT NOT NULL, ms REAL NOT NULL, counterexample TEXT,
+  PRIMARY KEY(job, stage_index, function));
+CREATE TABLE IF NOT EXISTS findings(
+  job TEXT NOT NULL, stage TEXT NOT NULL, function TEXT NOT NULL, kind TEXT NOT NULL,
+  signature TEXT NOT NULL, reproducer TEXT NOT NULL, lit_test TEXT NOT NULL, reduced TEXT,
+  PRIMARY KEY(job, stage, function));
+CREATE TABLE IF NOT EXISTS meta(k TEXT PRIMARY KEY, v TEXT NOT NULL);
+";
+
+/// An open campaign database.
+pub struct Db {
+    pub conn: Connection,
+}
+
+/// A clear message for a database error.
+fn err(path: &str) -> impl Fn(rusqlite::Error) -> String + '_ {
+    move |e| format!("campaign database '{path}': {e}")
+}
+
+impl Db {
+    /// Opens (creating if needed) the database at `path`.
+    pub fn open(path: &str) -> Result<Db, String> {
+        let conn = Connection::open(path).map_err(err(path))?;
+        conn.execute_batch(SCHEMA).map_err(err(path))?;
+        // Several campaigns (shards on one file system) may share a file.
+        conn.busy_timeout(std::time::Duration::from_secs(30)).map_err(err(path))?;
+        Ok(Db { conn })
+    }
+
+    /// The keys of the jobs already recorded (skipped on resume).
+    pub fn done_keys(&self) -> Result<BTreeSet<String>, String> {
+        let mut st = self.conn.prepare("SELECT key FROM jobs").map_err(|e| e.to_string())?;
+        let keys = st.query_map([], |r| r.get::<_, String>(0)).map_err(|e| e.to_string())?;
+        keys.collect::<Result<_, _>>().map_err(|e| e.to_string())
+    }
+
+    /// Records a job, its verdicts and its findings, atomically.
+    pub fn record(&mut self, o: &Outcome) -> Result<(), String> {
+        let tx = self.conn.transaction().map_err(|e| e.to_string())?;
+        let j = &o.job;
+        tx.execute(
+            "INSERT OR REPLACE INTO jobs VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12)",
+            params![
+                j.key,
+                j.input,
+                j.chunk as i64,
+                j.pipeline,
+                j.text,
+                o.status.name(),
+                o.detail,
+                o.exit_code,
+                o.ms,
+                o.peak_kb as i64,
+                o.stderr,
+                j.unregistered
+            ],
+        )
+        .map_err(|e| e.to_string())?;
+        for v in &o.verdicts {
+            tx.execute(
+                "INSERT OR REPLACE INTO verdicts VALUES(?1,?2,?3,?4,?5,?6,?7,?8)",
+                params![j.key, v.stage, v.stage_index, v.function, v.verdict, v.detail, v.ms, v.counterexample],
+            )
+            .map_err(|e| e.to_string())?;
+        }
+        for f in super::findings::of(o) {
+            tx.execute(
+                "INSERT OR REPLACE INTO findings VALUES(?1,?2,?3,?4,?5,?6,?7,NULL)",
+                params![j.key, f.stage, f.function, f.kind, f.signature, f.reproducer, f.lit_test],
+            )
+            .map_err(|e| e.to_string())?;
+        }
+        tx.commit().map_err(|e| e.to_string())
+    }
+
+    /// Copies every row of the databases `inputs` into this one; a row
+    /// already present (the same job) is kept once.
+    pub fn merge(&mut self, inputs: &[String]) -> Result<(), String> {
+        for (i, path) in inputs.iter().enumerate() {
+            if !std::path::Path::new(path).is_file() {
+                return Err(format!("campaign database '{path}' does not exist"));
+            }
+            let alias = format!("shard{i}");
+            self.conn.execute("ATTACH DATABASE ?1 AS ?2", params![path, alias]).map_err(err(path))?;
+            let tx = self.conn.transaction().map_err(err(path))?;
+            for table in ["jobs", "verdicts", "findings"] {
+                tx.execute(&format!("INSERT OR IGNORE INTO main.{table} SELECT * FROM {alias}.{table}"), [])
+                    .map_err(err(path))?;
+            }
+            tx.commit().map_err(err(path))?;
+            self.conn.execute("DETACH DATABASE ?1", params![alias]).map_err(err(path))?;
+        }
+        Ok(())
+    }
+}
+
+/// Counts of a job's verdicts by kind, for progress lines.
+pub fn tally(o: &Outcome) -> [usize; 4] {
+    let mut t = [0; 4];
+    for v in &o.verdicts {
+        let k = match v.verdict.as_str() {
+            "valid" => 0,
+            "invalid" => 1,
+            "unsupported" => 2,
+            _ => 3,
+        };
+        t[k] += 1;
+    }
+    t
+}

@@ -1,0 +1,137 @@
+//! Findings of a job: every `invalid` verdict and every crash, each with a
+//! signature (the stage, the kind of divergence, the first op that
+//! diverges) that groups findings of one bug, a reproducer and a
+//! ready-to-paste lit test.
+
+use super::pool::{Outcome, Status};
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finding {
+    pub stage: String,
+    pub function: String,
+    /// `result differs`, `undefined behaviour: ...`, `memory differs`,
+    /// `crash: ...`.
+    pub kind: String,
+    pub signature: String,
+    pub reproducer: String,
+    pub lit_test: String,
+}
+
+/// The kind of divergence a verdict's detail states, without the values
+/// (`target result #0 (i32) is 3 where ...` is `result differs`).
+pub fn kind_of(detail: &str) -> String {
+    if let Some(rest) = detail.strip_prefix("the target has undefined behaviour (") {
+        let what: String = rest.chars().take_while(|c| *c != '(' && *c != ')').collect();
+        return format!("undefined behaviour: {}", what.trim());
+    }
+    if detail.starts_with("memory of ") {
+        return "memory differs".into();
+    }
+    if detail.contains("poison") && !detail.contains(" differs") {
+        return "poison".into();
+    }
+    if detail.contains("aborts") {
+        return "aborts".into();
+    }
+    "result differs".into()
+}
+
+/// The op named by the first-divergence note of the diagnostics
+/// (`note: first divergence: 'arith.addf' result is ...`), if any.
+fn first_divergence(stderr: &str, function: &str) -> Option<String> {
+    // The notes that follow the diagnostic about `function`, up to the
+    // next diagnostic that is not a note.
+    let mut lines = stderr.lines().skip_while(|l| !l.contains(&format!("miscompiled {function}:")));
+    lines.next()?;
+    let notes = lines.take_while(|l| !(l.contains(" error: ") || l.contains(" warning: ") || l.contains(" remark: ")));
+    // The first note that names an op in quotes (`first divergence:
+    // 'arith.addf' ...`, `the target makes poison here: 'arith.addi' ...`).
+    notes.filter_map(|l| l.split("note: ").nth(1)).find_map(|n| {
+        let quoted = n.split('\'').nth(1)?;
+        let op = quoted.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_') && quoted.contains('.');
+        op.then(|| quoted.to_string())
+    })
+}
+
+/// The findings of an outcome.
+pub fn of(o: &Outcome) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let j = &o.job;
+    for v in o.verdicts.iter().filter(|v| v.verdict == "invalid") {
+        let kind = kind_of(&v.detail);
+        let op = first_divergence(&o.stderr, &v.function).unwrap_or_else(|| "-".into());
+        let signature = format!("{} | {kind} | {op}", v.stage);
+        // What the CHECK line matches: the detail up to its values.
+        let cut = [":", " is ", " differs", " where "].iter().filter_map(|p| v.detail.find(p)).min();
+        let prefix = &v.detail[..cut.unwrap_or(v.detail.len())];
+        let lit_test = format!(
+            "// Found by mlir-refine campaign: stage '{stage}' of '{pipeline}' miscompiles {f}: {detail}\n\
+             // RUN: mlir-opt{unreg} --load-pass-plugin=%mlir_refine_plugin --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{pipeline}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
+             // CHECK: error: verify-translation: stage '{stage}' miscompiled {f}: {prefix}\n\n{text}",
+            stage = v.stage,
+            pipeline = j.pipeline,
+            f = v.function,
+            detail = v.detail,
+            unreg = if j.unregistered { " --allow-unregistered-dialect" } else { "" },
+            text = j.text.trim_start_matches('\n'),
+        );
+        out.push(Finding {
+            stage: v.stage.clone(),
+            function: v.function.clone(),
+            kind,
+            signature,
+            reproducer: j.text.clone(),
+            lit_test,
+        });
+    }
+    if o.status == Status::Crash {
+        // An assertion's message without its file position.
+        let what: String = o.detail.split("Assertion").nth(1).unwrap_or(&o.detail).chars().take(160).collect();
+        let kind = format!("crash: {}", what.trim());
+        let lit_test = format!(
+            "// Found by mlir-refine campaign: '{pipeline}' crashes mlir-opt: {detail}\n\
+             // RUN: not --crash mlir-opt{unreg} --pass-pipeline='builtin.module({pipeline})' %s -o /dev/null\n\n{text}",
+            pipeline = j.pipeline,
+            detail = o.detail,
+            unreg = if j.unregistered { " --allow-unregistered-dialect" } else { "" },
+            text = j.text.trim_start_matches('\n'),
+        );
+        out.push(Finding {
+            stage: j.pipeline.clone(),
+            function: String::new(),
+            signature: format!("{} | {kind} | -", j.pipeline),
+            kind,
+            reproducer: j.text.clone(),
+            lit_test,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_drop_values() {
+        assert_eq!(kind_of("target result #0 is 3 (0x3) where the source result is 4 (0x4)"), "result differs");
+        assert_eq!(
+            kind_of(
+                "the target has undefined behaviour (store out of bounds (an index is not below its size)) where the source has none"
+            ),
+            "undefined behaviour: store out of bounds"
+        );
+        assert_eq!(kind_of("memory of %arg1 differs at [1]: target 2, source 3"), "memory differs");
+    }
+
+    #[test]
+    fn first_divergence_is_read_from_the_notes() {
+        let err = "a.mlir:3:5: error: verify-translation: stage 'x' miscompiled @f: target result #0 is 1\n\
+                   a.mlir:3:5: note: counterexample input %arg0 : i8 = 1 (0x1)\n\
+                   a.mlir:3:5: note: first divergence: 'arith.addi' result is 1 in the target\n\
+                   a.mlir:9:5: error: verify-translation: stage 'x' miscompiled @g: target result #0 is 2\n";
+        assert_eq!(first_divergence(err, "@f").as_deref(), Some("arith.addi"));
+        assert_eq!(first_divergence(err, "@g"), None);
+    }
+}

@@ -1,0 +1,315 @@
+//! Random, well-typed MLIR functions for `campaign --generate N --seed S`:
+//! integer and float `arith`, `index` values, `math`, `scf.if` and
+//! `scf.for`, biased toward what passes rewrite (constants 0, 1, -1, the
+//! width, the extremes; compare-and-select; shifts by near-width amounts;
+//! overflow flags; loops with small constant trip counts). Program `i` of
+//! seed `s` depends only on `(s, i)`: the same seed gives the same programs
+//! on every machine, and a shard generates only its own.
+
+use super::inputs::fnv64;
+use std::fmt::Write;
+
+/// splitmix64: small, fast and good enough to pick program shapes.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
+        &xs[self.below(xs.len())]
+    }
+}
+
+/// The types values take: integers of a few widths, `index` and `f32`.
+const INT_TYPES: &[&str] = &["i1", "i8", "i8", "i16", "i32", "i32", "i64", "index"];
+
+fn width(ty: &str) -> u32 {
+    match ty {
+        "index" => 64,
+        t => t.trim_start_matches('i').parse().unwrap_or(32),
+    }
+}
+
+/// A function body under construction: the values in scope, by type.
+struct Body {
+    rng: Rng,
+    text: String,
+    values: Vec<(String, String)>,
+    next: usize,
+    indent: usize,
+}
+
+impl Body {
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%v{}", self.next)
+    }
+
+    fn line(&mut self, s: &str) {
+        let _ = writeln!(self.text, "{}{s}", "  ".repeat(self.indent));
+    }
+
+    fn emit(&mut self, ty: &str, rhs: String) -> String {
+        let v = self.fresh();
+        self.line(&format!("{v} = {rhs}"));
+        self.values.push((v.clone(), ty.to_string()));
+        v
+    }
+
+    /// A constant of `ty`, biased toward the values rewrites care about.
+    fn constant(&mut self, ty: &str) -> String {
+        if ty == "f32" {
+            let v = *self.rng.pick(&["0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "0x7F800000", "0xFF800000", "3.25"]);
+            return self.emit(ty, format!("arith.constant {v} : f32"));
+        }
+        let w = width(ty) as i64;
+        let v: i128 = match self.rng.below(9) {
+            0 => 0,
+            1 => 1,
+            2 => -1,
+            3 => (w - 1) as i128,
+            4 => w as i128,
+            5 if w < 64 => -(1i128 << (w - 1)),
+            6 if w < 64 => (1i128 << (w - 1)) - 1,
+            _ => (self.rng.next() % 17) as i128 - 8,
+        };
+        if ty == "i1" {
+            let b = if v & 1 == 1 { "true" } else { "false" };
+            return self.emit(ty, format!("arith.constant {b}"));
+        }
+        self.emit(ty, format!("arith.constant {v} : {ty}"))
+    }
+
+    /// A value of `ty`: one in scope (most of the time) or a new constant.
+    fn operand(&mut self, ty: &str) -> String {
+        let have: Vec<String> = self.values.iter().filter(|(_, t)| t == ty).map(|(v, _)| v.clone()).collect();
+        if have.is_empty() || self.rng.chance(15) { self.constant(ty) } else { self.rng.pick(&have).clone() }
+    }
+
+    /// A type with a value in scope, if any, else a random integer type.
+    fn some_type(&mut self) -> String {
+        if self.values.is_empty() || self.rng.chance(10) {
+            return self.rng.pick(INT_TYPES).to_string();
+        }
+        let i = self.rng.below(self.values.len());
+        self.values[i].1.clone()
+    }
+
+    fn int_op(&mut self, ty: &str) -> String {
+        const OPS: &[&str] = &[
+            "addi",
+            "subi",
+            "muli",
+            "andi",
+            "ori",
+            "xori",
+            "shli",
+            "shrsi",
+            "shrui",
+            "divsi",
+            "divui",
+            "remsi",
+            "remui",
+            "maxsi",
+            "minsi",
+            "maxui",
+            "minui",
+            "ceildivsi",
+            "floordivsi",
+        ];
+        let op = *self.rng.pick(OPS);
+        let a = self.operand(ty);
+        // Shift amounts near the width.
+        let b = if op.starts_with("sh") && self.rng.chance(50) && ty != "i1" {
+            let w = width(ty) as i64 - 1 + self.rng.below(3) as i64 - 1;
+            self.emit(ty, format!("arith.constant {w} : {ty}"))
+        } else {
+            self.operand(ty)
+        };
+        let flags = if matches!(op, "addi" | "subi" | "muli" | "shli") && self.rng.chance(30) {
+            *self.rng.pick(&[" overflow<nsw>", " overflow<nuw>", " overflow<nsw, nuw>"])
+        } else {
+            ""
+        };
+        self.emit(ty, format!("arith.{op} {a}, {b}{flags} : {ty}"))
+    }
+
+    /// `(x op c1) op c2`, with flags: what constant folding and
+    /// reassociation rewrite.
+    fn constant_chain(&mut self, ty: &str) {
+        let op = *self.rng.pick(&["addi", "subi", "muli", "andi", "ori", "xori"]);
+        let x = self.operand(ty);
+        let mut flags = || {
+            if ty != "i1" && matches!(op, "addi" | "subi" | "muli") && self.rng.chance(60) {
+                *self.rng.pick(&[" overflow<nsw>", " overflow<nuw>", " overflow<nsw, nuw>"])
+            } else {
+                ""
+            }
+        };
+        let (f1, f2) = (flags(), flags());
+        let c1 = self.constant(ty);
+        let inner = self.emit(ty, format!("arith.{op} {x}, {c1}{f1} : {ty}"));
+        let c2 = self.constant(ty);
+        self.emit(ty, format!("arith.{op} {inner}, {c2}{f2} : {ty}"));
+    }
+
+    fn float_op(&mut self) -> String {
+        let a = self.operand("f32");
+        let b = self.operand("f32");
+        match self.rng.below(6) {
+            0 => self.emit("f32", format!("arith.addf {a}, {b} : f32")),
+            1 => self.emit("f32", format!("arith.subf {a}, {b} : f32")),
+            2 => self.emit("f32", format!("arith.mulf {a}, {b} : f32")),
+            3 => self.emit("f32", format!("arith.maximumf {a}, {b} : f32")),
+            4 => self.emit("f32", format!("math.absf {a} : f32")),
+            _ => {
+                let p = *self.rng.pick(&["oeq", "olt", "ule", "une", "ord"]);
+                let c = self.emit("i1", format!("arith.cmpf {p}, {a}, {b} : f32"));
+                self.emit("f32", format!("arith.select {c}, {a}, {b} : f32"))
+            }
+        }
+    }
+
+    /// One op (or a small region op) of a type with values in scope.
+    fn step(&mut self, depth: usize) {
+        let ty = self.some_type();
+        if ty == "f32" {
+            self.float_op();
+            return;
+        }
+        match self.rng.below(12) {
+            0..=5 => {
+                self.int_op(&ty);
+            }
+            6 | 7 => {
+                let p = *self.rng.pick(&["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]);
+                let (a, b) = (self.operand(&ty), self.operand(&ty));
+                let c = self.emit("i1", format!("arith.cmpi {p}, {a}, {b} : {ty}"));
+                let (x, y) = (self.operand(&ty), self.operand(&ty));
+                self.emit(&ty, format!("arith.select {c}, {x}, {y} : {ty}"));
+            }
+            8 if ty != "index" => {
+                let to = self.rng.pick(INT_TYPES).to_string();
+                let (wf, wt) = (width(&ty), width(&to));
+                let a = self.operand(&ty);
+                if to == "index" {
+                    self.emit("index", format!("arith.index_cast {a} : {ty} to index"));
+                } else if wt > wf {
+                    let op = if self.rng.chance(50) { "extsi" } else { "extui" };
+                    self.emit(&to, format!("arith.{op} {a} : {ty} to {to}"));
+                } else if wt < wf {
+                    self.emit(&to, format!("arith.trunci {a} : {ty} to {to}"));
+                }
+            }
+            9 if self.rng.chance(50) => self.constant_chain(&ty),
+            9 if depth < 2 => self.if_op(&ty, depth),
+            10 if depth < 2 && ty != "i1" => self.for_op(&ty, depth),
+            _ => {
+                self.int_op(&ty);
+            }
+        }
+    }
+
+    fn if_op(&mut self, ty: &str, depth: usize) {
+        let c = self.operand("i1");
+        let r = self.fresh();
+        self.line(&format!("{r} = scf.if {c} -> ({ty}) {{"));
+        for branch in 0..2 {
+            if branch == 1 {
+                self.line("} else {");
+            }
+            let saved = self.values.len();
+            self.indent += 1;
+            for _ in 0..1 + self.rng.below(3) {
+                self.step(depth + 1);
+            }
+            let y = self.operand(ty);
+            self.line(&format!("scf.yield {y} : {ty}"));
+            self.indent -= 1;
+            self.values.truncate(saved);
+        }
+        self.line("}");
+        self.values.push((r, ty.to_string()));
+    }
+
+    fn for_op(&mut self, ty: &str, depth: usize) {
+        let (lb, ub, st) = (self.fresh(), self.fresh(), self.fresh());
+        let n = self.rng.below(5);
+        self.line(&format!("{lb} = arith.constant 0 : index"));
+        self.line(&format!("{ub} = arith.constant {n} : index"));
+        self.line(&format!("{st} = arith.constant 1 : index"));
+        let init = self.operand(ty);
+        let (r, iv, acc) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{r} = scf.for {iv} = {lb} to {ub} step {st} iter_args({acc} = {init}) -> ({ty}) {{"));
+        let saved = self.values.len();
+        self.values.push((acc, ty.to_string()));
+        self.values.push((iv, "index".into()));
+        self.indent += 1;
+        for _ in 0..1 + self.rng.below(3) {
+            self.step(depth + 1);
+        }
+        let y = self.operand(ty);
+        self.line(&format!("scf.yield {y} : {ty}"));
+        self.indent -= 1;
+        self.values.truncate(saved);
+        self.line("}");
+        self.values.push((r, ty.to_string()));
+    }
+}
+
+/// Program `index` of `seed`: one function `@g<index>` in a module.
+pub fn program(seed: u64, index: u64) -> String {
+    let mut rng = Rng(fnv64(&[&seed.to_string(), &index.to_string()]));
+    let floats = rng.chance(25);
+    let nargs = 1 + rng.below(3);
+    let mut args = Vec::new();
+    let mut values = Vec::new();
+    for i in 0..nargs {
+        let ty = if floats && rng.chance(50) { "f32".to_string() } else { rng.pick(INT_TYPES).to_string() };
+        args.push(format!("%a{i}: {ty}"));
+        values.push((format!("%a{i}"), ty));
+    }
+    let mut body = Body { rng, text: String::new(), values, next: 0, indent: 1 };
+    for _ in 0..3 + body.rng.below(8) {
+        body.step(0);
+    }
+    // Return the last value made, and sometimes one more.
+    let mut rets = vec![body.values.last().cloned().unwrap_or_default()];
+    if body.rng.chance(30) && body.values.len() > 1 {
+        let i = body.rng.below(body.values.len() - 1);
+        rets.push(body.values[i].clone());
+    }
+    let names: Vec<&str> = rets.iter().map(|(v, _)| v.as_str()).collect();
+    let types: Vec<&str> = rets.iter().map(|(_, t)| t.as_str()).collect();
+    format!(
+        "func.func @g{index}({}) -> ({}) {{\n{}  return {} : {}\n}}\n",
+        args.join(", "),
+        types.join(", "),
+        body.text,
+        names.join(", "),
+        types.join(", ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::program;
+
+    #[test]
+    fn same_seed_same_program() {
+        assert_eq!(program(7, 3), program(7, 3));
+        assert_ne!(program(7, 3), program(8, 3));
+        assert!(program(7, 3).starts_with("func.func @g3("));
+    }
+}

@@ -1,0 +1,243 @@
+//! What a campaign checks: `.mlir` files (or every `.mlir` file under a
+//! folder), split into chunks at `// -----` lines as `mlir-opt
+//! --split-input-file` splits them, crossed with the pipelines; or
+//! generated programs. Each (chunk, pipeline) is a job with a key that
+//! depends only on what it checks (the chunk's text, the pipeline and the
+//! check's options), so a resumed campaign skips what is done and a shard
+//! is the same slice on every machine.
+
+use std::path::{Path, PathBuf};
+
+/// One check: a chunk of MLIR run through one pipeline.
+#[derive(Clone, Debug)]
+pub struct Job {
+    /// Hex digest of the text, the pipeline and the options.
+    pub key: String,
+    /// Where the chunk came from: `path` or `generated:<seed>`.
+    pub input: String,
+    /// Its index among the chunks of its input.
+    pub chunk: usize,
+    pub text: String,
+    pub pipeline: String,
+    /// The RUN line (or the user) asked for `--allow-unregistered-dialect`.
+    pub unregistered: bool,
+}
+
+/// FNV-1a, 64 bits: stable across builds and platforms (the job key and
+/// the shard a job falls in must not change between runs).
+pub fn fnv64(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in parts {
+        for b in p.bytes().chain(std::iter::once(0u8)) {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// The `.mlir` files named by `paths` (folders searched recursively, in
+/// name order); an error names a path that is neither.
+pub fn files(paths: &[String]) -> Result<Vec<PathBuf>, String> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map_err(|e| format!("cannot read folder '{}': {e}", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                walk(&p, out)?;
+            } else if p.extension().is_some_and(|e| e == "mlir") {
+                out.push(p);
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    for p in paths {
+        let path = PathBuf::from(p);
+        if path.is_dir() {
+            walk(&path, &mut out)?;
+        } else if path.is_file() {
+            out.push(path);
+        } else {
+            return Err(format!("no such file or folder: '{p}'"));
+        }
+    }
+    Ok(out)
+}
+
+/// The chunks of a file, as `--split-input-file` makes them: split at
+/// lines that are exactly `// -----` (trailing spaces allowed).
+pub fn chunks(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push(String::new());
+        } else if let Some(last) = out.last_mut() {
+            last.push_str(line);
+        }
+    }
+    out
+}
+
+/// The pipelines of a file's `// RUN:` lines that run `mlir-opt`: the
+/// value of `--pass-pipeline=` (its `builtin.module(...)` wrapper removed),
+/// or the passes given as flags (`-canonicalize`, `--cse`,
+/// `-pass-name='opts'`); with whether the line allows unregistered
+/// dialects. Lines continued with `\` are joined.
+pub fn run_lines(text: &str) -> Vec<(String, bool)> {
+    let mut joined = Vec::new();
+    let mut cur = String::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("// RUN:") else { continue };
+        let rest = rest.trim();
+        if let Some(head) = rest.strip_suffix('\\') {
+            cur.push_str(head);
+            cur.push(' ');
+        } else {
+            cur.push_str(rest);
+            joined.push(std::mem::take(&mut cur));
+        }
+    }
+    let mut out = Vec::new();
+    for line in joined {
+        let first = line.split('|').next().unwrap_or("");
+        let words = shell_words(first);
+        if !words.first().is_some_and(|w| w.ends_with("mlir-opt")) {
+            continue;
+        }
+        let unregistered =
+            words.iter().any(|w| w == "--allow-unregistered-dialect" || w == "-allow-unregistered-dialect");
+        let mut passes = Vec::new();
+        let mut pipeline = None;
+        for w in &words[1..] {
+            if let Some(p) = w.strip_prefix("--pass-pipeline=").or_else(|| w.strip_prefix("-pass-pipeline=")) {
+                pipeline = Some(unwrap_module(p));
+            } else if let Some(flag) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) {
+                if is_pass(flag) {
+                    passes.push(flag.replacen('=', "{", 1) + if flag.contains('=') { "}" } else { "" });
+                }
+            }
+        }
+        let p = pipeline.unwrap_or_else(|| passes.join(","));
+        if !p.is_empty() && !out.iter().any(|(q, _)| *q == p) {
+            out.push((p, unregistered));
+        }
+    }
+    out
+}
+
+/// `builtin.module(p)` is `p` (the plugin nests its pipeline in the module).
+fn unwrap_module(p: &str) -> String {
+    let p = p.trim();
+    match p.strip_prefix("builtin.module(").and_then(|r| r.strip_suffix(')')) {
+        Some(inner) => inner.to_string(),
+        None => p.to_string(),
+    }
+}
+
+/// Whether an `mlir-opt` flag names a pass rather than a tool option.
+fn is_pass(flag: &str) -> bool {
+    const TOOL: &[&str] = &[
+        "split-input-file",
+        "verify-diagnostics",
+        "allow-unregistered-dialect",
+        "mlir-print",
+        "o",
+        "debug",
+        "show-dialects",
+        "mlir-disable-threading",
+        "mlir-print-ir",
+        "mlir-print-debuginfo",
+        "mlir-print-op-generic",
+        "mlir-pretty-debuginfo",
+        "mlir-print-local-scope",
+        "verify-each",
+        "no-implicit-module",
+        "dump-pass-pipeline",
+        "test-",
+    ];
+    let name = flag.split(['=', ' ']).next().unwrap_or("");
+    !name.is_empty()
+        && !TOOL.iter().any(|t| name == *t || (t.ends_with('-') && name.starts_with(t)) || name.starts_with("mlir-"))
+}
+
+/// Words of a shell command line: single and double quotes group, `%s`
+/// and other words are kept as they are.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    let mut any = false;
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                any = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if any || !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+                any = false;
+            }
+            (None, c) => cur.push(c),
+        }
+    }
+    if any || !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Whether `key` falls in shard `index` of `count` (`--shard I/N`, I from
+/// 0): by its digest, so every machine agrees.
+pub fn in_shard(key: &str, shard: Option<(u64, u64)>) -> bool {
+    shard.is_none_or(|(i, n)| fnv64(&[key]) % n == i)
+}
+
+/// The job for `text` through `pipeline`; `options` (the check's options)
+/// are part of its key.
+pub fn job(input: &str, chunk: usize, text: &str, pipeline: &str, unregistered: bool, options: &str) -> Job {
+    let key = format!("{:016x}", fnv64(&[text, pipeline, options, if unregistered { "u" } else { "" }]));
+    Job { key, input: input.to_string(), chunk, text: text.to_string(), pipeline: pipeline.to_string(), unregistered }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_split_as_split_input_file() {
+        let c = chunks("a\n// -----\nb\n// -----  \nc\n");
+        assert_eq!(c, vec!["a\n", "b\n", "c\n"]);
+        assert_eq!(chunks("only\n"), vec!["only\n"]);
+    }
+
+    #[test]
+    fn run_lines_give_pipelines() {
+        let text = "// RUN: mlir-opt %s -canonicalize=\"test-convergence\" --split-input-file | FileCheck %s\n\
+                    // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(cse))' \\\n\
+                    // RUN:   -allow-unregistered-dialect | FileCheck %s\n\
+                    // RUN: FileCheck %s < x\n";
+        assert_eq!(
+            run_lines(text),
+            vec![("canonicalize{test-convergence}".to_string(), false), ("func.func(cse)".to_string(), true)]
+        );
+    }
+
+    #[test]
+    fn keys_and_shards_are_stable() {
+        // The digest is part of the database format: it must not change.
+        assert_eq!(fnv64(&["a"]), 0x089b_e207_b544_f1e4);
+        let j = job("f", 0, "text", "cse", false, "");
+        assert_eq!(j.key, job("g", 3, "text", "cse", false, "").key);
+        assert_ne!(j.key, job("f", 0, "text", "cse", true, "").key);
+        let shards: Vec<bool> = (0..3).map(|i| in_shard(&j.key, Some((i, 3)))).collect();
+        assert_eq!(shards.iter().filter(|b| **b).count(), 1);
+    }
+}

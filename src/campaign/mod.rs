@@ -1,0 +1,391 @@
+//! `mlir-refine campaign`: checks passes over corpora of `.mlir` files and
+//! generated programs at scale. Every (chunk, pipeline) is a job run by
+//! the real `mlir-opt` with the plugin in a pool of worker processes
+//! (`pool`), so a crash or a runaway solver ends one job; results go to a
+//! SQLite database (`db`) one transaction per job, which makes a campaign
+//! resumable and shardable (`--shard I/N`, then `campaign merge`);
+//! findings (`findings`) are grouped by signature with a reproducer and a
+//! lit test; `campaign report` (`report`) prints a summary and writes an
+//! HTML page. Programs come from files (`inputs`) or the generator
+//! (`generate`).
+
+pub mod db;
+pub mod findings;
+pub mod generate;
+pub mod inputs;
+pub mod pool;
+pub mod reduce;
+pub mod report;
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub const USAGE: &str = "\
+usage: mlir-refine campaign [options] <file.mlir or folder>...
+       mlir-refine campaign --generate <n> [--seed <s>] [options]
+       mlir-refine campaign report [--db <file>] [--html <out.html>]
+       mlir-refine campaign merge --db <out.db> <shard.db>...
+
+Runs every chunk of the inputs (split at '// -----' lines) through every
+pipeline inside verify-translation, in a pool of mlir-opt processes, and
+records each function's verdict in a SQLite database. Jobs already in the
+database are skipped (a stopped campaign resumes). Findings (invalid
+verdicts and crashes) are grouped by signature, each with a reproducer and
+a lit test; 'report' prints them.
+
+options:
+  -p <pipeline>            a pipeline to check (repeatable), as verify-translation's
+                           pipeline option takes it: 'canonicalize,cse'
+  --run-lines              also check each file with the pipelines of its RUN lines
+  --generate <n>           check n generated programs (integer and float arith, index,
+                           math, scf); pipelines default to 'canonicalize,cse,sccp'
+  --seed <s>               seed of the generated programs (default 1)
+  --db <file>              the database (default campaign.db)
+  -j <n>                   worker processes (default: the number of cores)
+  --timeout-ms <n>         time limit per function check (default 10000)
+  --check-options <opts>   more verify-translation options ('fp-reassoc=true')
+  --job-timeout-s <n>      a job's process is killed after n seconds (default 600)
+  --job-memory-mb <n>      a job's address-space limit (default 8192; 0: none)
+  --shard <i>/<n>          run only the jobs of shard i (0 <= i < n), chosen by the job's
+                           digest, the same on every machine
+  --no-reduce              keep findings as found (default: reduce one finding per
+                           signature with mlir-reduce, keeping the same failure)
+  --mlir-opt <path>        default /usr/lib/llvm-22/bin/mlir-opt
+  --mlir-reduce <path>     default /usr/lib/llvm-22/bin/mlir-reduce
+  --plugin <path>          default: libmlir_refine.so beside this program
+  -q, --quiet              no progress output
+
+exit status: 0 no finding; 1 some finding (an invalid verdict or a crash);
+             2 bad usage or an unreadable input or database";
+
+/// Options of a campaign run.
+struct Run {
+    inputs: Vec<String>,
+    pipelines: Vec<String>,
+    run_lines: bool,
+    generate: u64,
+    seed: u64,
+    db: String,
+    jobs: usize,
+    timeout_ms: u64,
+    check_options: String,
+    job_timeout_s: u64,
+    job_memory_mb: u64,
+    shard: Option<(u64, u64)>,
+    mlir_opt: PathBuf,
+    mlir_reduce: PathBuf,
+    plugin: Option<PathBuf>,
+    reduce: bool,
+    quiet: bool,
+}
+
+fn number(flag: &str, v: Option<String>) -> Result<u64, String> {
+    let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+    v.parse().map_err(|_| format!("{flag}: expected a number, got '{v}'"))
+}
+
+fn parse_run(argv: Vec<String>) -> Result<Run, String> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut r = Run {
+        inputs: vec![],
+        pipelines: vec![],
+        run_lines: false,
+        generate: 0,
+        seed: 1,
+        db: "campaign.db".into(),
+        jobs: cores,
+        timeout_ms: 10000,
+        check_options: String::new(),
+        job_timeout_s: 600,
+        job_memory_mb: 8192,
+        shard: None,
+        mlir_opt: PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt"),
+        mlir_reduce: PathBuf::from("/usr/lib/llvm-22/bin/mlir-reduce"),
+        plugin: None,
+        reduce: true,
+        quiet: false,
+    };
+    let mut it = argv.into_iter();
+    while let Some(a) = it.next() {
+        let (flag, inline) = match a.split_once('=') {
+            Some((f, v)) if a.starts_with("--") => (f.to_string(), Some(v.to_string())),
+            _ => (a.clone(), None),
+        };
+        let mut value = || inline.clone().or_else(|| it.next());
+        match flag.as_str() {
+            "-p" | "--pipeline" => r.pipelines.push(value().ok_or("-p needs a pipeline")?),
+            "--run-lines" => r.run_lines = true,
+            "--generate" => r.generate = number(&flag, value())?,
+            "--seed" => r.seed = number(&flag, value())?,
+            "--db" => r.db = value().ok_or("--db needs a file")?,
+            "-j" | "--jobs" => r.jobs = number(&flag, value())?.max(1) as usize,
+            "--timeout-ms" => r.timeout_ms = number(&flag, value())?,
+            "--check-options" => r.check_options = value().ok_or("--check-options needs a value")?,
+            "--job-timeout-s" => r.job_timeout_s = number(&flag, value())?.max(1),
+            "--job-memory-mb" => r.job_memory_mb = number(&flag, value())?,
+            "--shard" => {
+                let v = value().ok_or("--shard needs i/n")?;
+                let bad = || format!("--shard: expected i/n with 0 <= i < n, got '{v}'");
+                let (i, n) = v.split_once('/').ok_or_else(bad)?;
+                let (i, n): (u64, u64) = (i.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
+                if n == 0 || i >= n {
+                    return Err(bad());
+                }
+                r.shard = Some((i, n));
+            }
+            "--mlir-opt" => r.mlir_opt = PathBuf::from(value().ok_or("--mlir-opt needs a path")?),
+            "--plugin" => r.plugin = Some(PathBuf::from(value().ok_or("--plugin needs a path")?)),
+            "--mlir-reduce" => r.mlir_reduce = PathBuf::from(value().ok_or("--mlir-reduce needs a path")?),
+            "--no-reduce" => r.reduce = false,
+            "-q" | "--quiet" => r.quiet = true,
+            f if f.starts_with('-') => return Err(format!("unknown option '{f}'")),
+            _ => r.inputs.push(a),
+        }
+    }
+    if r.inputs.is_empty() && r.generate == 0 {
+        return Err("no inputs: name .mlir files or folders, or use --generate <n>".into());
+    }
+    if r.generate > 0 && r.pipelines.is_empty() {
+        r.pipelines.push("canonicalize,cse,sccp".into());
+    }
+    if !r.inputs.is_empty() && r.pipelines.is_empty() && !r.run_lines {
+        return Err("no pipeline: give -p <pipeline> or --run-lines".into());
+    }
+    Ok(r)
+}
+
+/// The plugin beside the running program (`target/release/` in a build).
+fn default_plugin() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let p = exe.parent()?.join("libmlir_refine.so");
+    p.is_file().then_some(p)
+}
+
+/// The jobs of a run, in a fixed order, those of other shards left out.
+fn collect_jobs(r: &Run, options: &str) -> Result<Vec<inputs::Job>, String> {
+    let mut jobs = Vec::new();
+    for file in inputs::files(&r.inputs)? {
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read '{}': {e}", file.display()))?;
+        let mut pipelines: Vec<(String, bool)> = r.pipelines.iter().map(|p| (p.clone(), false)).collect();
+        if r.run_lines {
+            pipelines.extend(inputs::run_lines(&text));
+        }
+        let name = file.display().to_string();
+        for (k, chunk) in inputs::chunks(&text).iter().enumerate() {
+            for (p, unreg) in &pipelines {
+                jobs.push(inputs::job(&name, k, chunk, p, *unreg, options));
+            }
+        }
+    }
+    for i in 0..r.generate {
+        let text = generate::program(r.seed, i);
+        for p in &r.pipelines {
+            jobs.push(inputs::job(&format!("generated:seed={}", r.seed), i as usize, &text, p, false, options));
+        }
+    }
+    jobs.retain(|j| inputs::in_shard(&j.key, r.shard));
+    Ok(jobs)
+}
+
+/// Progress on a terminal (a bar with counts and an ETA), or plain lines.
+enum Progress {
+    Bar(indicatif::ProgressBar),
+    Lines { total: usize, done: usize },
+    Quiet,
+}
+
+impl Progress {
+    fn new(total: usize, quiet: bool) -> Progress {
+        if quiet {
+            Progress::Quiet
+        } else if std::io::stderr().is_terminal() {
+            let bar = indicatif::ProgressBar::new(total as u64);
+            let style = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg} (ETA {eta})")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+            bar.set_style(style);
+            Progress::Bar(bar)
+        } else {
+            Progress::Lines { total, done: 0 }
+        }
+    }
+
+    fn update(&mut self, o: &pool::Outcome, totals: &[usize; 6]) {
+        let counts = format!(
+            "{} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed",
+            totals[0], totals[1], totals[2], totals[3], totals[4], totals[5]
+        );
+        match self {
+            Progress::Bar(b) => {
+                b.set_message(counts);
+                b.inc(1);
+            }
+            Progress::Lines { total, done } => {
+                *done += 1;
+                let t = db::tally(o);
+                let status =
+                    if o.status == pool::Status::Done { String::new() } else { format!(" {}:", o.status.name()) };
+                eprintln!(
+                    "campaign: [{done}/{total}] {} #{} '{}':{status} {} valid, {} invalid, {} unsupported, {} inconclusive ({:.0} ms)",
+                    o.job.input, o.job.chunk, o.job.pipeline, t[0], t[1], t[2], t[3], o.ms
+                );
+            }
+            Progress::Quiet => {}
+        }
+    }
+
+    fn finish(&self) {
+        if let Progress::Bar(b) = self {
+            b.finish();
+        }
+    }
+}
+
+fn run(r: Run) -> Result<u8, String> {
+    let plugin = r.plugin.clone().or_else(default_plugin).ok_or(
+        "cannot find libmlir_refine.so beside this program; give --plugin <path> (build it with cargo build --release)",
+    )?;
+    if !plugin.is_file() {
+        return Err(format!("no plugin at '{}'", plugin.display()));
+    }
+    if !r.mlir_opt.is_file() {
+        return Err(format!("no mlir-opt at '{}' (give --mlir-opt <path>)", r.mlir_opt.display()));
+    }
+    let options = format!("timeout-ms={} {}", r.timeout_ms, r.check_options).trim().to_string();
+    let mut db = db::Db::open(&r.db)?;
+    let done = db.done_keys()?;
+    let all = collect_jobs(&r, &options)?;
+    let total = all.len();
+    let jobs: Vec<inputs::Job> = all.into_iter().filter(|j| !done.contains(&j.key)).collect();
+    if !r.quiet {
+        eprintln!(
+            "campaign: {} jobs{}, {} already in {}, {} to run on {} workers",
+            total,
+            r.shard.map_or(String::new(), |(i, n)| format!(" in shard {i}/{n}")),
+            total - jobs.len(),
+            r.db,
+            jobs.len(),
+            r.jobs
+        );
+    }
+    let runner = pool::Runner {
+        mlir_opt: r.mlir_opt.clone(),
+        plugin,
+        options,
+        job_timeout: Duration::from_secs(r.job_timeout_s),
+        job_memory_mb: r.job_memory_mb,
+    };
+    let scratch = std::env::temp_dir().join(format!("mlir-refine-campaign-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).map_err(|e| format!("cannot create '{}': {e}", scratch.display()))?;
+    let mut progress = Progress::new(jobs.len(), r.quiet);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut totals = [0usize; 6];
+    let mut write_error = None;
+    std::thread::scope(|s| {
+        s.spawn(|| pool::run_all(&runner, jobs, r.jobs, &scratch, &stop, tx));
+        for o in rx {
+            let t = db::tally(&o);
+            for k in 0..4 {
+                totals[k] += t[k];
+            }
+            totals[4] += (o.status == pool::Status::Crash) as usize;
+            totals[5] += (o.status == pool::Status::Timeout) as usize;
+            if let Err(e) = db.record(&o) {
+                write_error = Some(e);
+                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+            progress.update(&o, &totals);
+        }
+    });
+    progress.finish();
+    if let Some(e) = write_error {
+        let _ = std::fs::remove_dir_all(&scratch);
+        return Err(format!("writing '{}': {e}", r.db));
+    }
+    if r.reduce {
+        if r.mlir_reduce.is_file() {
+            reduce::reduce_all(&db, &runner, &r.mlir_reduce, &scratch, r.quiet)?;
+        } else if !r.quiet {
+            eprintln!("campaign: no mlir-reduce at '{}': findings kept as found", r.mlir_reduce.display());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    let summary = report::summarize(&db)?;
+    if !r.quiet {
+        eprintln!(
+            "campaign: {} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed in this run; \
+             {} finding signatures in {} (mlir-refine campaign report --db {})",
+            totals[0],
+            totals[1],
+            totals[2],
+            totals[3],
+            totals[4],
+            totals[5],
+            summary.findings.len(),
+            r.db,
+            r.db
+        );
+    }
+    Ok(if summary.findings.is_empty() { 0 } else { 1 })
+}
+
+/// `campaign report` and `campaign merge`.
+fn tool(cmd: &str, argv: Vec<String>) -> Result<u8, String> {
+    let mut db_path = "campaign.db".to_string();
+    let mut html = None;
+    let mut rest = Vec::new();
+    let mut it = argv.into_iter();
+    while let Some(a) = it.next() {
+        match a.split_once('=') {
+            Some(("--db", v)) => db_path = v.into(),
+            Some(("--html", v)) => html = Some(v.to_string()),
+            _ if a == "--db" => db_path = it.next().ok_or("--db needs a file")?,
+            _ if a == "--html" => html = Some(it.next().ok_or("--html needs a file")?),
+            _ if a.starts_with('-') => return Err(format!("unknown option '{a}'")),
+            _ => rest.push(a),
+        }
+    }
+    if cmd == "merge" {
+        if rest.is_empty() {
+            return Err("merge: name the shard databases to merge into --db".into());
+        }
+        let mut db = db::Db::open(&db_path)?;
+        db.merge(&rest)?;
+        eprintln!("campaign: merged {} databases into {db_path}", rest.len());
+        return Ok(0);
+    }
+    if !std::path::Path::new(&db_path).is_file() {
+        return Err(format!("campaign database '{db_path}' does not exist"));
+    }
+    let db = db::Db::open(&db_path)?;
+    let s = report::summarize(&db)?;
+    print!("{}", report::text(&s));
+    if let Some(path) = html {
+        std::fs::write(&path, report::html(&s)).map_err(|e| format!("cannot write '{path}': {e}"))?;
+        eprintln!("campaign: wrote {path}");
+    }
+    Ok(0)
+}
+
+/// Entry point of `mlir-refine campaign ...` (arguments after `campaign`):
+/// the exit status.
+pub fn main(argv: Vec<String>) -> u8 {
+    if argv.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{USAGE}");
+        return 0;
+    }
+    let result = match argv.first().map(String::as_str) {
+        Some(cmd @ ("report" | "merge")) => tool(cmd, argv[1..].to_vec()),
+        // mlir-reduce's interestingness test (see `reduce`).
+        Some("interesting") => return reduce::interesting(argv[1..].to_vec()),
+        _ => parse_run(argv).and_then(run),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("mlir-refine campaign: {e}\n\n{USAGE}");
+            2
+        }
+    }
+}

@@ -1,0 +1,250 @@
+//! Runs jobs in a pool of worker threads, each job in its own `mlir-opt`
+//! process with the plugin (`verify-translation{pipeline=...}`), so an
+//! assertion in a pass, a crash or a runaway solver ends one job, which is
+//! recorded with its input, and the campaign goes on. Per job: a time limit
+//! (the process is killed) and a memory limit (`ulimit -v` in the shell
+//! that starts it).
+
+use super::inputs::Job;
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How jobs run.
+#[derive(Clone, Debug)]
+pub struct Runner {
+    pub mlir_opt: PathBuf,
+    pub plugin: PathBuf,
+    /// Options of `verify-translation` besides the pipeline and the report
+    /// (`timeout-ms=10000 fp-reassoc=true`).
+    pub options: String,
+    /// Wall-clock limit of one job's process.
+    pub job_timeout: Duration,
+    /// Address-space limit of one job's process, in MB (0: none).
+    pub job_memory_mb: u64,
+}
+
+/// How a job ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// The pipeline ran and every function was checked.
+    Done,
+    /// `mlir-opt` stopped with an error of its own (a parse error, a pass
+    /// that failed, an expected-error chunk): not a finding.
+    Error,
+    /// Killed by a signal (an assertion, a segfault): a finding.
+    Crash,
+    /// Past the job's time limit, killed.
+    Timeout,
+}
+
+impl Status {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Status::Done => "done",
+            Status::Error => "error",
+            Status::Crash => "crash",
+            Status::Timeout => "timeout",
+        }
+    }
+}
+
+/// One function's verdict at one stage, from the plugin's report.
+#[derive(Clone, Debug)]
+pub struct FnVerdict {
+    pub stage: String,
+    pub stage_index: i64,
+    pub function: String,
+    pub verdict: String,
+    pub detail: String,
+    pub ms: f64,
+    /// The counterexample as the report gives it (JSON), if any.
+    pub counterexample: Option<String>,
+}
+
+/// What a job produced.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub job: Job,
+    pub status: Status,
+    /// The first error line, the signal, or the limit that was hit.
+    pub detail: String,
+    pub exit_code: Option<i32>,
+    pub ms: f64,
+    /// The largest resident size seen while it ran (sampled), in kB.
+    pub peak_kb: u64,
+    pub verdicts: Vec<FnVerdict>,
+    /// The diagnostics `mlir-opt` printed (the counterexamples in MLIR's
+    /// form), cut to 64 kB.
+    pub stderr: String,
+}
+
+impl Runner {
+    /// The `mlir-opt` command that checks `file` through `pipeline`,
+    /// writing its report to `report`.
+    pub fn command(&self, job: &Job, file: &std::path::Path, report: &std::path::Path) -> Command {
+        let opts =
+            format!("pipeline=\"{}\" fail-on-invalid=false report={} {}", job.pipeline, report.display(), self.options);
+        let mut args: Vec<String> = Vec::new();
+        if job.unregistered {
+            args.push("--allow-unregistered-dialect".into());
+        }
+        args.push(format!("--load-pass-plugin={}", self.plugin.display()));
+        args.push(format!("--pass-pipeline=builtin.module(verify-translation{{{}}})", opts.trim()));
+        args.push(file.display().to_string());
+        args.push("-o".into());
+        args.push("/dev/null".into());
+        let mut cmd = if self.job_memory_mb > 0 {
+            // The shell sets the limit and becomes mlir-opt (exec), so the
+            // process killed on timeout is mlir-opt itself.
+            let mut c = Command::new("/bin/sh");
+            c.arg("-c").arg("ulimit -v \"$1\" && shift && exec \"$@\"").arg("sh");
+            c.arg((self.job_memory_mb * 1024).to_string()).arg(&self.mlir_opt).args(&args);
+            c
+        } else {
+            let mut c = Command::new(&self.mlir_opt);
+            c.args(&args);
+            c
+        };
+        cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
+        cmd
+    }
+
+    /// Runs one job to its end (or its limit).
+    pub fn run(&self, job: Job, scratch: &std::path::Path) -> Outcome {
+        let start = Instant::now();
+        let dir = scratch.join(&job.key);
+        let failed = |job: Job, what: String| Outcome {
+            job,
+            status: Status::Error,
+            detail: what,
+            exit_code: None,
+            ms: 0.0,
+            peak_kb: 0,
+            verdicts: vec![],
+            stderr: String::new(),
+        };
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            return failed(job, format!("cannot create '{}': {e}", dir.display()));
+        }
+        let (file, report) = (dir.join("input.mlir"), dir.join("report.jsonl"));
+        if let Err(e) = std::fs::write(&file, &job.text) {
+            return failed(job, format!("cannot write '{}': {e}", file.display()));
+        }
+        let mut child = match self.command(&job, &file, &report).spawn() {
+            Ok(c) => c,
+            Err(e) => return failed(job, format!("cannot run '{}': {e}", self.mlir_opt.display())),
+        };
+        // Drain stderr on a thread so a chatty process cannot block on a
+        // full pipe.
+        let mut pipe = child.stderr.take();
+        let reader = std::thread::spawn(move || {
+            let mut s = String::new();
+            if let Some(p) = pipe.as_mut() {
+                let _ = p.take(1 << 16).read_to_string(&mut s);
+                let _ = std::io::copy(p, &mut std::io::sink());
+            }
+            s
+        });
+        let mut peak_kb = 0;
+        let mut timed_out = false;
+        let status = loop {
+            if let Ok(Some(s)) = child.try_wait() {
+                break Some(s);
+            }
+            peak_kb = peak_kb.max(resident_kb(child.id()));
+            if start.elapsed() > self.job_timeout {
+                let _ = child.kill();
+                timed_out = true;
+                break child.wait().ok();
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let stderr = reader.join().unwrap_or_default();
+        let verdicts = std::fs::read_to_string(&report).map(|t| parse_report(&t)).unwrap_or_default();
+        let _ = std::fs::remove_dir_all(&dir);
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        let exit_code = status.and_then(|s| s.code());
+        let signal = status.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s));
+        let first_error = || {
+            stderr
+                .lines()
+                .find(|l| l.contains("error:") || l.contains("Assertion") || l.contains("LLVM ERROR"))
+                .unwrap_or_else(|| stderr.lines().next().unwrap_or(""))
+                .trim()
+                .to_string()
+        };
+        let (status, detail) = if timed_out {
+            (Status::Timeout, format!("killed after {} s (job-timeout-s)", self.job_timeout.as_secs()))
+        } else if let Some(sig) = signal {
+            (Status::Crash, format!("signal {sig}: {}", first_error()))
+        } else if exit_code == Some(0) {
+            (Status::Done, String::new())
+        } else {
+            (Status::Error, first_error())
+        };
+        Outcome { job, status, detail, exit_code, ms, peak_kb, verdicts, stderr }
+    }
+}
+
+/// The resident set's high-water mark of a running process, in kB (0 once
+/// it is gone).
+fn resident_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap_or("");
+    line.split_whitespace().nth(1).and_then(|v| v.parse().ok()).unwrap_or(0)
+}
+
+/// The plugin's JSON-lines report, one verdict per line.
+pub fn parse_report(text: &str) -> Vec<FnVerdict> {
+    text.lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .map(|v| {
+            let s = |k: &str| v.get(k).and_then(|x| x.as_str()).unwrap_or("").to_string();
+            let cex = v.get("counterexample").filter(|c| !c.is_null()).map(|c| c.to_string());
+            FnVerdict {
+                stage: s("stage"),
+                stage_index: v.get("stage_index").and_then(|x| x.as_i64()).unwrap_or(0),
+                function: s("function"),
+                verdict: s("verdict"),
+                detail: s("detail"),
+                ms: v.get("ms").and_then(|x| x.as_f64()).unwrap_or(0.0),
+                counterexample: cex,
+            }
+        })
+        .collect()
+}
+
+/// Runs `jobs` on `workers` threads; each outcome goes to `done` as it
+/// comes. Returns when every job has run or `stop` is set (jobs not yet
+/// started are left).
+pub fn run_all(
+    runner: &Runner,
+    jobs: Vec<Job>,
+    workers: usize,
+    scratch: &std::path::Path,
+    stop: &std::sync::atomic::AtomicBool,
+    done: mpsc::Sender<Outcome>,
+) {
+    let queue = Arc::new(Mutex::new(jobs.into_iter()));
+    std::thread::scope(|s| {
+        for _ in 0..workers.max(1) {
+            let (queue, done) = (Arc::clone(&queue), done.clone());
+            s.spawn(move || {
+                loop {
+                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                        break;
+                    }
+                    let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
+                    let Some(job) = next else { break };
+                    if done.send(runner.run(job, scratch)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+    });
+}
