@@ -54,6 +54,36 @@ fn first_divergence(stderr: &str, function: &str) -> Option<String> {
     })
 }
 
+/// A chunk without the lit and FileCheck directives of the test it came
+/// from (`// RUN:`, `// CHECK...`, `// expected-...`), which would clash
+/// with the new test's own.
+/// The size of a program as a person sees it: lines that hold an op (not
+/// blank, not a comment or an attribute alias, not a lone brace or
+/// `module {`).
+pub fn size(text: &str) -> usize {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| {
+            !l.is_empty()
+                && !l.starts_with("//")
+                && !l.starts_with('#')
+                && !matches!(*l, "}" | "{" | "module {" | "} else {")
+        })
+        .count()
+}
+
+pub fn without_directives(text: &str) -> String {
+    let directive = |l: &str| {
+        let t = l.trim_start();
+        ["// RUN", "// CHECK", "// expected-"].iter().any(|d| t.starts_with(d))
+            || t.strip_prefix("// ").is_some_and(|r| {
+                r.split([':', ' ']).next().is_some_and(|w| w.ends_with("-CHECK") || w.contains("CHECK-"))
+            })
+    };
+    let kept: Vec<&str> = text.lines().filter(|l| !directive(l)).collect();
+    kept.join("\n").trim_matches('\n').to_string() + "\n"
+}
+
 /// The findings of an outcome.
 pub fn of(o: &Outcome) -> Vec<Finding> {
     let mut out = Vec::new();
@@ -67,14 +97,14 @@ pub fn of(o: &Outcome) -> Vec<Finding> {
         let prefix = &v.detail[..cut.unwrap_or(v.detail.len())];
         let lit_test = format!(
             "// Found by mlir-refine campaign: stage '{stage}' of '{pipeline}' miscompiles {f}: {detail}\n\
-             // RUN: mlir-opt{unreg} --load-pass-plugin=%mlir_refine_plugin --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{pipeline}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
+             // RUN: not %refine-opt{unreg} --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{pipeline}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
              // CHECK: error: verify-translation: stage '{stage}' miscompiled {f}: {prefix}\n\n{text}",
             stage = v.stage,
             pipeline = j.pipeline,
             f = v.function,
             detail = v.detail,
             unreg = if j.unregistered { " --allow-unregistered-dialect" } else { "" },
-            text = j.text.trim_start_matches('\n'),
+            text = without_directives(&j.text),
         );
         out.push(Finding {
             stage: v.stage.clone(),
@@ -86,16 +116,19 @@ pub fn of(o: &Outcome) -> Vec<Finding> {
         });
     }
     if o.status == Status::Crash {
-        // An assertion's message without its file position.
-        let what: String = o.detail.split("Assertion").nth(1).unwrap_or(&o.detail).chars().take(160).collect();
-        let kind = format!("crash: {}", what.trim());
+        // The assertion (without its file position) or the signal.
+        let what = match o.detail.split_once("Assertion") {
+            Some((_, a)) => format!("Assertion{}", a.split(" failed").next().unwrap_or(a)),
+            None => o.detail.split(':').next().unwrap_or(&o.detail).to_string(),
+        };
+        let kind = format!("crash: {}", what.chars().take(160).collect::<String>().trim());
         let lit_test = format!(
             "// Found by mlir-refine campaign: '{pipeline}' crashes mlir-opt: {detail}\n\
              // RUN: not --crash mlir-opt{unreg} --pass-pipeline='builtin.module({pipeline})' %s -o /dev/null\n\n{text}",
             pipeline = j.pipeline,
             detail = o.detail,
             unreg = if j.unregistered { " --allow-unregistered-dialect" } else { "" },
-            text = j.text.trim_start_matches('\n'),
+            text = without_directives(&j.text),
         );
         out.push(Finding {
             stage: j.pipeline.clone(),

@@ -41,6 +41,7 @@ options:
   --generate <n>           check n generated programs (integer and float arith, index,
                            math, scf); pipelines default to 'canonicalize,cse,sccp'
   --seed <s>               seed of the generated programs (default 1)
+  --print-generated        print the generated programs (split by '// -----') and stop
   --db <file>              the database (default campaign.db)
   -j <n>                   worker processes (default: the number of cores)
   --timeout-ms <n>         time limit per function check (default 10000)
@@ -77,6 +78,7 @@ struct Run {
     mlir_reduce: PathBuf,
     plugin: Option<PathBuf>,
     reduce: bool,
+    print_generated: bool,
     quiet: bool,
 }
 
@@ -104,6 +106,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
         mlir_reduce: PathBuf::from("/usr/lib/llvm-22/bin/mlir-reduce"),
         plugin: None,
         reduce: true,
+        print_generated: false,
         quiet: false,
     };
     let mut it = argv.into_iter();
@@ -138,6 +141,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
             "--plugin" => r.plugin = Some(PathBuf::from(value().ok_or("--plugin needs a path")?)),
             "--mlir-reduce" => r.mlir_reduce = PathBuf::from(value().ok_or("--mlir-reduce needs a path")?),
             "--no-reduce" => r.reduce = false,
+            "--print-generated" => r.print_generated = true,
             "-q" | "--quiet" => r.quiet = true,
             f if f.starts_with('-') => return Err(format!("unknown option '{f}'")),
             _ => r.inputs.push(a),
@@ -242,6 +246,11 @@ impl Progress {
 }
 
 fn run(r: Run) -> Result<u8, String> {
+    if r.print_generated {
+        let programs: Vec<String> = (0..r.generate).map(|i| generate::program(r.seed, i)).collect();
+        print!("{}", programs.join("// -----\n"));
+        return Ok(0);
+    }
     let plugin = r.plugin.clone().or_else(default_plugin).ok_or(
         "cannot find libmlir_refine.so beside this program; give --plugin <path> (build it with cargo build --release)",
     )?;

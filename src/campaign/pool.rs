@@ -180,13 +180,34 @@ impl Runner {
         let (status, detail) = if timed_out {
             (Status::Timeout, format!("killed after {} s (job-timeout-s)", self.job_timeout.as_secs()))
         } else if let Some(sig) = signal {
-            (Status::Crash, format!("signal {sig}: {}", first_error()))
+            // An assertion or a fatal error says what broke; a signal alone
+            // is named.
+            let why = stderr
+                .lines()
+                .find(|l| l.contains("Assertion") || l.contains("LLVM ERROR") || l.contains("UNREACHABLE"))
+                .map(|l| format!(": {}", l.trim()))
+                .unwrap_or_default();
+            (Status::Crash, format!("signal {sig} ({}){why}", signal_name(sig)))
         } else if exit_code == Some(0) {
             (Status::Done, String::new())
         } else {
             (Status::Error, first_error())
         };
         Outcome { job, status, detail, exit_code, ms, peak_kb, verdicts, stderr }
+    }
+}
+
+/// The usual name of a signal that ends a crashing process.
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        4 => "SIGILL",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        15 => "SIGTERM",
+        _ => "signal",
     }
 }
 

@@ -67,12 +67,12 @@ pub fn reduce_all(db: &Db, runner: &Runner, mlir_reduce: &Path, scratch: &Path, 
                     .map_err(|e| e.to_string())?;
                 n += 1;
                 if !quiet {
+                    let what = if t.function.is_empty() { format!("'{}'", t.pipeline) } else { t.function.clone() };
                     eprintln!(
-                        "campaign: reduced {} ({}) from {} to {} lines in {:.1} s",
-                        t.function,
+                        "campaign: reduced {what} ({}) from {} to {} lines of ops in {:.1} s",
                         t.kind,
-                        t.text.lines().count(),
-                        small.lines().count(),
+                        super::findings::size(&t.text),
+                        super::findings::size(&small),
                         start.elapsed().as_secs_f64()
                     );
                 }
@@ -97,7 +97,7 @@ fn lit_test(t: &Target, small: &str) -> String {
     }
     format!(
         "// Reduced by mlir-refine campaign: stage '{s}' of '{p}' miscompiles {f} ({k})\n\
-         // RUN: mlir-opt --load-pass-plugin=%mlir_refine_plugin --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{p}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
+         // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{p}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
          // CHECK: error: verify-translation: stage '{s}' miscompiled\n\n{small}",
         s = t.stage,
         p = t.pipeline,
@@ -163,7 +163,9 @@ fn reduce_one(
     let small = std::fs::read_to_string(&output).ok();
     let _ = std::fs::remove_dir_all(&dir);
     match (status, small) {
-        (Some(s), Some(small)) if s.success() && small.len() < t.text.len() + 64 => Ok(Some(small)),
+        (Some(s), Some(small)) if s.success() && super::findings::size(&small) <= super::findings::size(&t.text) => {
+            Ok(Some(small))
+        }
         (None, _) => Err(format!("mlir-reduce ran past {} s", runner.job_timeout.as_secs())),
         _ => Ok(None),
     }
