@@ -21,6 +21,7 @@ CREATE TABLE IF NOT EXISTS verdicts(
 CREATE TABLE IF NOT EXISTS findings(
   job TEXT NOT NULL, stage TEXT NOT NULL, function TEXT NOT NULL, kind TEXT NOT NULL,
   signature TEXT NOT NULL, reproducer TEXT NOT NULL, lit_test TEXT NOT NULL, reduced TEXT,
+  executed TEXT,
   PRIMARY KEY(job, stage, function));
 CREATE TABLE IF NOT EXISTS meta(k TEXT PRIMARY KEY, v TEXT NOT NULL);
 ";
@@ -83,7 +84,7 @@ impl Db {
         }
         for f in super::findings::of(o) {
             tx.execute(
-                "INSERT OR REPLACE INTO findings VALUES(?1,?2,?3,?4,?5,?6,?7,NULL)",
+                "INSERT OR REPLACE INTO findings VALUES(?1,?2,?3,?4,?5,?6,?7,NULL,NULL)",
                 params![j.key, f.stage, f.function, f.kind, f.signature, f.reproducer, f.lit_test],
             )
             .map_err(|e| e.to_string())?;

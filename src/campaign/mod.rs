@@ -10,6 +10,7 @@
 //! (`generate`).
 
 pub mod db;
+pub mod exec;
 pub mod findings;
 pub mod generate;
 pub mod inputs;
@@ -54,6 +55,9 @@ options:
                            signature with mlir-reduce, keeping the same failure)
   --mlir-opt <path>        default /usr/lib/llvm-22/bin/mlir-opt
   --mlir-reduce <path>     default /usr/lib/llvm-22/bin/mlir-reduce
+  --no-execute             do not confirm findings by execution (default: lower the
+                           stage's input and output to LLVM and run both with mlir-runner
+                           on the counterexample, where its values are scalars)
   --plugin <path>          default: libmlir_refine.so beside this program
   -q, --quiet              no progress output
 
@@ -78,6 +82,7 @@ struct Run {
     mlir_reduce: PathBuf,
     plugin: Option<PathBuf>,
     reduce: bool,
+    execute: bool,
     print_generated: bool,
     quiet: bool,
 }
@@ -106,6 +111,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
         mlir_reduce: PathBuf::from("/usr/lib/llvm-22/bin/mlir-reduce"),
         plugin: None,
         reduce: true,
+        execute: true,
         print_generated: false,
         quiet: false,
     };
@@ -141,6 +147,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
             "--plugin" => r.plugin = Some(PathBuf::from(value().ok_or("--plugin needs a path")?)),
             "--mlir-reduce" => r.mlir_reduce = PathBuf::from(value().ok_or("--mlir-reduce needs a path")?),
             "--no-reduce" => r.reduce = false,
+            "--no-execute" => r.execute = false,
             "--print-generated" => r.print_generated = true,
             "-q" | "--quiet" => r.quiet = true,
             f if f.starts_with('-') => return Err(format!("unknown option '{f}'")),
@@ -317,6 +324,19 @@ fn run(r: Run) -> Result<u8, String> {
             reduce::reduce_all(&db, &runner, &r.mlir_reduce, &scratch, r.quiet)?;
         } else if !r.quiet {
             eprintln!("campaign: no mlir-reduce at '{}': findings kept as found", r.mlir_reduce.display());
+        }
+    }
+    if r.execute {
+        let bin = r.mlir_opt.parent().unwrap_or(std::path::Path::new("."));
+        let tools = exec::Tools {
+            mlir_opt: r.mlir_opt.clone(),
+            mlir_runner: bin.join("mlir-runner"),
+            runtime: bin.join("../lib/libmlir_c_runner_utils.so"),
+        };
+        if tools.mlir_runner.is_file() && tools.runtime.is_file() {
+            exec::confirm_all(&db, &tools, &scratch, r.quiet)?;
+        } else if !r.quiet {
+            eprintln!("campaign: no mlir-runner beside mlir-opt: findings not confirmed by execution");
         }
     }
     let _ = std::fs::remove_dir_all(&scratch);

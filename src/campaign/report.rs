@@ -13,8 +13,9 @@ pub struct Summary {
     /// Per stage: (stage, valid, invalid, unsupported, inconclusive).
     pub stages: Vec<(String, i64, i64, i64, i64)>,
     /// Findings grouped: (signature, count, an example's input, the lit
-    /// test of the smallest (reduced, if one is) reproducer).
-    pub findings: Vec<(String, i64, String, String)>,
+    /// test of the smallest (reduced, if one is) reproducer, what execution
+    /// showed).
+    pub findings: Vec<(String, i64, String, String, String)>,
     /// Jobs that crashed or timed out: (input, chunk, pipeline, status, detail).
     pub failures: Vec<(String, i64, String, String, String)>,
     /// Slowest functions: (ms, stage, function, input, verdict).
@@ -45,9 +46,11 @@ pub fn summarize(db: &Db) -> Result<Summary, String> {
             db,
             "SELECT f.signature, COUNT(*), MIN(j.input || ' #' || j.chunk || ' ' || f.function), \
              (SELECT g.lit_test FROM findings g WHERE g.signature = f.signature \
-              ORDER BY g.reduced IS NULL, length(g.reproducer) LIMIT 1) \
+              ORDER BY g.reduced IS NULL, length(g.reproducer) LIMIT 1), \
+             COALESCE((SELECT g.executed FROM findings g WHERE g.signature = f.signature \
+              ORDER BY g.executed NOT LIKE 'confirmed%', g.executed IS NULL LIMIT 1), '') \
              FROM findings f JOIN jobs j ON j.key = f.job GROUP BY f.signature ORDER BY COUNT(*) DESC, f.signature",
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
         )?,
         failures: rows(
             db,
@@ -76,8 +79,11 @@ pub fn text(s: &Summary) -> String {
         let _ = writeln!(out, "{:<60} {v:>7} {i:>7} {u:>11} {n:>12}", clip(stage, 60));
     }
     let _ = writeln!(out, "\nfindings: {} signatures", s.findings.len());
-    for (sig, n, example, lit) in &s.findings {
+    for (sig, n, example, lit, executed) in &s.findings {
         let _ = writeln!(out, "  {n:>4} x {sig}\n         e.g. {example}");
+        if !executed.is_empty() {
+            let _ = writeln!(out, "         {executed}");
+        }
         for l in lit.lines() {
             let _ = writeln!(out, "         | {l}");
         }
@@ -125,8 +131,16 @@ pub fn html(s: &Summary) -> String {
         let _ = write!(h, "<tr><td>{}</td><td>{v}</td><td>{i}</td><td>{u}</td><td>{n}</td></tr>", esc(stage));
     }
     let _ = write!(h, "</table><h2>Findings ({} signatures)</h2>", s.findings.len());
-    for (sig, n, example, lit) in &s.findings {
-        let _ = write!(h, "<h3>{} × {}</h3><p>e.g. {}</p><pre>{}</pre>", n, esc(sig), esc(example), esc(lit));
+    for (sig, n, example, lit, executed) in &s.findings {
+        let _ = write!(
+            h,
+            "<h3>{} × {}</h3><p>e.g. {}</p><p>{}</p><pre>{}</pre>",
+            n,
+            esc(sig),
+            esc(example),
+            esc(executed),
+            esc(lit)
+        );
     }
     if !s.failures.is_empty() {
         let _ = write!(
