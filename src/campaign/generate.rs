@@ -1,6 +1,9 @@
 //! Random, well-typed MLIR functions for `campaign --generate N --seed S`:
 //! integer and float `arith`, `index` values, `math`, `scf.if` and
-//! `scf.for`, biased toward what passes rewrite (constants 0, 1, -1, the
+//! `scf.for`, `cf` branches to a join block, `memref` loads and stores and
+//! `tensor` extracts and inserts (at indices in bounds: constants or the
+//! induction variable of a loop of at most 4 iterations, sometimes one past
+//! the end), biased toward what passes rewrite (constants 0, 1, -1, the
 //! width, the extremes; compare-and-select; shifts by near-width amounts;
 //! overflow flags; loops with small constant trip counts). Program `i` of
 //! seed `s` depends only on `(s, i)`: the same seed gives the same programs
@@ -46,6 +49,10 @@ struct Body {
     rng: Rng,
     text: String,
     values: Vec<(String, String)>,
+    /// Buffer arguments, by name and element type (`memref<4xT>`).
+    mems: Vec<(String, String)>,
+    /// Induction variables in scope (each below 4).
+    ivs: Vec<String>,
     next: usize,
     indent: usize,
 }
@@ -69,6 +76,10 @@ impl Body {
 
     /// A constant of `ty`, biased toward the values rewrites care about.
     fn constant(&mut self, ty: &str) -> String {
+        if ty.starts_with("tensor<") {
+            let k = self.rng.below(5) as i64 - 2;
+            return self.emit(ty, format!("arith.constant dense<{k}> : {ty}"));
+        }
         if ty == "f32" {
             let v = *self.rng.pick(&["0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "0x7F800000", "0xFF800000", "3.25"]);
             return self.emit(ty, format!("arith.constant {v} : f32"));
@@ -181,11 +192,62 @@ impl Body {
         }
     }
 
+    /// An index into a 4-element buffer or tensor: an induction variable
+    /// in scope or a constant, in bounds but for one time in twenty.
+    fn position(&mut self) -> String {
+        if !self.ivs.is_empty() && self.rng.chance(50) {
+            let ivs = self.ivs.clone();
+            return self.rng.pick(&ivs).clone();
+        }
+        let k = if self.rng.chance(5) { 4 } else { self.rng.below(4) };
+        let v = self.fresh();
+        self.line(&format!("{v} = arith.constant {k} : index"));
+        v
+    }
+
+    /// A load from or a store to a buffer argument.
+    fn memory_op(&mut self) {
+        let mems = self.mems.clone();
+        let (m, elem) = self.rng.pick(&mems).clone();
+        let i = self.position();
+        if self.rng.chance(50) {
+            self.emit(&elem, format!("memref.load {m}[{i}] : memref<4x{elem}>"));
+        } else {
+            let v = self.operand(&elem);
+            self.line(&format!("memref.store {v}, {m}[{i}] : memref<4x{elem}>"));
+        }
+    }
+
+    /// `tensor.extract` or `tensor.insert` on a tensor value of type `ty`.
+    fn tensor_op(&mut self, ty: &str) {
+        let elem = ty.trim_start_matches("tensor<4x").trim_end_matches('>').to_string();
+        let t = self.operand(ty);
+        let i = self.position();
+        if self.rng.chance(50) {
+            self.emit(&elem, format!("tensor.extract {t}[{i}] : {ty}"));
+        } else {
+            let v = self.operand(&elem);
+            self.emit(ty, format!("tensor.insert {v} into {t}[{i}] : {ty}"));
+        }
+    }
+
     /// One op (or a small region op) of a type with values in scope.
     fn step(&mut self, depth: usize) {
+        if !self.mems.is_empty() && self.rng.chance(20) {
+            self.memory_op();
+            return;
+        }
         let ty = self.some_type();
         if ty == "f32" {
             self.float_op();
+            return;
+        }
+        if ty.starts_with("tensor<") {
+            if depth < 2 && self.rng.chance(20) {
+                self.for_op(&ty, depth);
+            } else {
+                self.tensor_op(&ty);
+            }
             return;
         }
         match self.rng.below(12) {
@@ -254,7 +316,8 @@ impl Body {
         self.line(&format!("{r} = scf.for {iv} = {lb} to {ub} step {st} iter_args({acc} = {init}) -> ({ty}) {{"));
         let saved = self.values.len();
         self.values.push((acc, ty.to_string()));
-        self.values.push((iv, "index".into()));
+        self.values.push((iv.clone(), "index".into()));
+        self.ivs.push(iv);
         self.indent += 1;
         for _ in 0..1 + self.rng.below(3) {
             self.step(depth + 1);
@@ -262,6 +325,7 @@ impl Body {
         let y = self.operand(ty);
         self.line(&format!("scf.yield {y} : {ty}"));
         self.indent -= 1;
+        self.ivs.pop();
         self.values.truncate(saved);
         self.line("}");
         self.values.push((r, ty.to_string()));
@@ -280,16 +344,48 @@ pub fn program(seed: u64, index: u64) -> String {
         args.push(format!("%a{i}: {ty}"));
         values.push((format!("%a{i}"), ty));
     }
-    let mut body = Body { rng, text: String::new(), values, next: 0, indent: 1 };
+    let mut mems = Vec::new();
+    if rng.chance(20) {
+        let elem = rng.pick(&["i32", "i8"]).to_string();
+        args.push(format!("%m: memref<4x{elem}>"));
+        mems.push(("%m".to_string(), elem));
+    }
+    if rng.chance(15) {
+        let ty = format!("tensor<4x{}>", rng.pick(&["i32", "i16"]));
+        args.push(format!("%t: {ty}"));
+        values.push(("%t".to_string(), ty));
+    }
+    let mut body = Body { rng, text: String::new(), values, mems, ivs: vec![], next: 0, indent: 1 };
     for _ in 0..3 + body.rng.below(8) {
         body.step(0);
     }
+    // Sometimes a branch to one of two blocks that meet at a join.
+    let mut tail = String::new();
+    if body.rng.chance(20) {
+        let ty = body.values.last().map(|(_, t)| t.clone()).unwrap_or_else(|| "i32".into());
+        let c = body.operand("i1");
+        body.line(&format!("cf.cond_br {c}, ^bb1, ^bb2"));
+        let saved = body.values.len();
+        for block in 1..=2 {
+            body.text.push_str(&format!("^bb{block}:\n"));
+            for _ in 0..1 + body.rng.below(3) {
+                body.step(1);
+            }
+            let y = body.operand(&ty);
+            body.line(&format!("cf.br ^bb3({y} : {ty})"));
+            body.values.truncate(saved);
+        }
+        let r = body.fresh();
+        tail = format!("^bb3({r}: {ty}):\n");
+        body.values.push((r, ty));
+    }
     // Return the last value made, and sometimes one more.
     let mut rets = vec![body.values.last().cloned().unwrap_or_default()];
-    if body.rng.chance(30) && body.values.len() > 1 {
+    if tail.is_empty() && body.rng.chance(30) && body.values.len() > 1 {
         let i = body.rng.below(body.values.len() - 1);
         rets.push(body.values[i].clone());
     }
+    body.text.push_str(&tail);
     let names: Vec<&str> = rets.iter().map(|(v, _)| v.as_str()).collect();
     let types: Vec<&str> = rets.iter().map(|(_, t)| t.as_str()).collect();
     format!(

@@ -53,6 +53,8 @@ options:
                            digest, the same on every machine
   --no-reduce              keep findings as found (default: reduce one finding per
                            signature with mlir-reduce, keeping the same failure)
+  --reduce-timeout-s <n>   stop a reduction after n seconds, keeping the finding as
+                           found (default 300)
   --mlir-opt <path>        default /usr/lib/llvm-22/bin/mlir-opt
   --mlir-reduce <path>     default /usr/lib/llvm-22/bin/mlir-reduce
   --no-execute             do not confirm findings by execution (default: lower the
@@ -82,6 +84,7 @@ struct Run {
     mlir_reduce: PathBuf,
     plugin: Option<PathBuf>,
     reduce: bool,
+    reduce_timeout_s: u64,
     execute: bool,
     print_generated: bool,
     quiet: bool,
@@ -111,6 +114,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
         mlir_reduce: PathBuf::from("/usr/lib/llvm-22/bin/mlir-reduce"),
         plugin: None,
         reduce: true,
+        reduce_timeout_s: 300,
         execute: true,
         print_generated: false,
         quiet: false,
@@ -147,6 +151,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
             "--plugin" => r.plugin = Some(PathBuf::from(value().ok_or("--plugin needs a path")?)),
             "--mlir-reduce" => r.mlir_reduce = PathBuf::from(value().ok_or("--mlir-reduce needs a path")?),
             "--no-reduce" => r.reduce = false,
+            "--reduce-timeout-s" => r.reduce_timeout_s = number(&flag, value())?.max(1),
             "--no-execute" => r.execute = false,
             "--print-generated" => r.print_generated = true,
             "-q" | "--quiet" => r.quiet = true,
@@ -321,7 +326,8 @@ fn run(r: Run) -> Result<u8, String> {
     }
     if r.reduce {
         if r.mlir_reduce.is_file() {
-            reduce::reduce_all(&db, &runner, &r.mlir_reduce, &scratch, r.quiet)?;
+            let limit = Duration::from_secs(r.reduce_timeout_s);
+            reduce::reduce_all(&db, &runner, &r.mlir_reduce, &scratch, r.jobs, limit, r.quiet)?;
         } else if !r.quiet {
             eprintln!("campaign: no mlir-reduce at '{}': findings kept as found", r.mlir_reduce.display());
         }

@@ -27,8 +27,16 @@ struct Target {
 }
 
 /// Reduces the first finding of every signature that has no reduced
-/// reproducer yet; returns how many were reduced.
-pub fn reduce_all(db: &Db, runner: &Runner, mlir_reduce: &Path, scratch: &Path, quiet: bool) -> Result<usize, String> {
+/// reproducer yet, `workers` at a time; returns how many were reduced.
+pub fn reduce_all(
+    db: &Db,
+    runner: &Runner,
+    mlir_reduce: &Path,
+    scratch: &Path,
+    workers: usize,
+    limit: Duration,
+    quiet: bool,
+) -> Result<usize, String> {
     let mut st = db
         .conn
         .prepare(
@@ -53,34 +61,58 @@ pub fn reduce_all(db: &Db, runner: &Runner, mlir_reduce: &Path, scratch: &Path, 
         .collect::<Result<_, _>>()
         .map_err(|e| e.to_string())?;
     let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    // Reductions run `workers` at a time; the database is written here.
+    let queue = std::sync::Mutex::new(targets.into_iter());
+    let (tx, rx) = std::sync::mpsc::channel();
     let mut n = 0;
-    for t in targets {
-        let start = Instant::now();
-        match reduce_one(&t, runner, &exe, mlir_reduce, scratch) {
-            Ok(Some(small)) => {
-                let lit = lit_test(&t, &small);
-                db.conn
-                    .execute(
+    let mut failed = None;
+    std::thread::scope(|s| {
+        for _ in 0..workers.max(1) {
+            let (queue, tx, exe) = (&queue, tx.clone(), &exe);
+            s.spawn(move || {
+                loop {
+                    let next = queue.lock().ok().and_then(|mut q| q.next());
+                    let Some(t) = next else { break };
+                    let start = Instant::now();
+                    let r = reduce_one(&t, runner, exe, mlir_reduce, scratch, limit);
+                    if tx.send((t, r, start.elapsed())).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for (t, r, took) in rx {
+            match r {
+                Ok(Some(small)) => {
+                    let lit = lit_test(&t, &small);
+                    let wrote = db.conn.execute(
                         "UPDATE findings SET reduced = ?1, lit_test = ?2 WHERE job = ?3 AND stage = ?4 AND function = ?5",
                         params![small, lit, t.job, t.stage, t.function],
-                    )
-                    .map_err(|e| e.to_string())?;
-                n += 1;
-                if !quiet {
-                    let what = if t.function.is_empty() { format!("'{}'", t.pipeline) } else { t.function.clone() };
-                    eprintln!(
-                        "campaign: reduced {what} ({}) from {} to {} lines of ops in {:.1} s",
-                        t.kind,
-                        super::findings::size(&t.text),
-                        super::findings::size(&small),
-                        start.elapsed().as_secs_f64()
                     );
+                    if let Err(e) = wrote {
+                        failed = Some(e.to_string());
+                    }
+                    n += 1;
+                    if !quiet {
+                        let what = if t.function.is_empty() { format!("'{}'", t.pipeline) } else { t.function.clone() };
+                        eprintln!(
+                            "campaign: reduced {what} ({}) from {} to {} lines of ops in {:.1} s",
+                            t.kind,
+                            super::findings::size(&t.text),
+                            super::findings::size(&small),
+                            took.as_secs_f64()
+                        );
+                    }
                 }
+                Ok(None) => {}
+                Err(e) if !quiet => eprintln!("campaign: could not reduce {} ({}): {e}", t.function, t.kind),
+                Err(_) => {}
             }
-            Ok(None) => {}
-            Err(e) if !quiet => eprintln!("campaign: could not reduce {} ({}): {e}", t.function, t.kind),
-            Err(_) => {}
         }
+    });
+    if let Some(e) = failed {
+        return Err(e);
     }
     Ok(n)
 }
@@ -112,6 +144,7 @@ fn reduce_one(
     exe: &Path,
     mlir_reduce: &Path,
     scratch: &Path,
+    limit: Duration,
 ) -> Result<Option<String>, String> {
     let dir = scratch.join(format!("reduce-{}", inputs::fnv64(&[&t.job, &t.stage, &t.function])));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
@@ -148,7 +181,7 @@ fn reduce_one(
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot run '{}': {e}", mlir_reduce.display()))?;
-    let deadline = Instant::now() + runner.job_timeout;
+    let deadline = Instant::now() + limit;
     let status = loop {
         if let Ok(Some(s)) = child.try_wait() {
             break Some(s);
@@ -166,7 +199,7 @@ fn reduce_one(
         (Some(s), Some(small)) if s.success() && super::findings::size(&small) <= super::findings::size(&t.text) => {
             Ok(Some(small))
         }
-        (None, _) => Err(format!("mlir-reduce ran past {} s", runner.job_timeout.as_secs())),
+        (None, _) => Err(format!("mlir-reduce ran past {} s (reduce-timeout-s); kept as found", limit.as_secs())),
         _ => Ok(None),
     }
 }
