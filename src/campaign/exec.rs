@@ -22,8 +22,9 @@ pub struct Tools {
     pub runtime: PathBuf,
 }
 
-const LOWER: &str = "builtin.module(lower-affine,convert-scf-to-cf,convert-vector-to-llvm,convert-math-to-llvm,\
-    convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
+const LOWER: &str = "builtin.module(lower-affine,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,\
+    convert-vector-to-llvm,convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,\
+    convert-func-to-llvm,reconcile-unrealized-casts)";
 
 /// Runs `mlir-opt` with `pipeline` on `text`; the printed output.
 fn opt(tools: &Tools, pipeline: &str, text: &str, dir: &Path, name: &str) -> Result<String, String> {
@@ -89,6 +90,60 @@ fn constant(ty: &str, value: &str) -> Option<String> {
     // The signed reading of the bits.
     let signed = ((bits << (64 - w)) as i64) >> (64 - w);
     Some(format!("arith.constant {signed} : {ty}"))
+}
+
+/// The printed module `module` with only the functions `@name` reaches by
+/// calls (other functions may hold ops that do not lower to LLVM); other
+/// top-level ops are kept.
+pub fn only(module: &str, name: &str) -> String {
+    // Top-level ops of a printed module start at two spaces of indent.
+    let mut items: Vec<Vec<&str>> = Vec::new();
+    let (mut head, mut tail) = (Vec::new(), Vec::new());
+    let mut inside = false;
+    for line in module.lines() {
+        let top = line.starts_with("  ") && !line.starts_with("   ") && !line.trim_start().starts_with('}');
+        if !inside {
+            head.push(line);
+            inside = line.trim_end().ends_with("module {") || line.starts_with("module");
+            continue;
+        }
+        if line == "}" {
+            tail.push(line);
+            continue;
+        }
+        match items.last_mut() {
+            Some(item) if !top => item.push(line),
+            _ => items.push(vec![line]),
+        }
+    }
+    let fn_name = |item: &[&str]| -> Option<String> {
+        let first = item.first()?.trim_start();
+        let rest = first.strip_prefix("func.func ")?;
+        let rest = rest.trim_start_matches("private ").trim_start_matches("public ");
+        Some(rest.split('(').next()?.trim().to_string())
+    };
+    let mut keep: Vec<String> = vec![name.to_string()];
+    let mut k = 0;
+    while k < keep.len() {
+        let want = keep[k].clone();
+        for item in items.iter().filter(|i| fn_name(i).as_deref() == Some(want.as_str())) {
+            for callee in item.iter().flat_map(|l| l.split("call ").skip(1)) {
+                let c = callee.split(['(', ' ']).next().unwrap_or("").to_string();
+                if c.starts_with('@') && !keep.contains(&c) {
+                    keep.push(c);
+                }
+            }
+        }
+        k += 1;
+    }
+    let mut out: Vec<&str> = head;
+    for item in &items {
+        if fn_name(item).is_none_or(|n| keep.contains(&n)) {
+            out.extend(item.iter().copied());
+        }
+    }
+    out.extend(tail);
+    out.join("\n") + "\n"
 }
 
 /// `module` with a `main` that calls `@name` on `inputs` and prints the
@@ -200,14 +255,19 @@ fn confirm(
     if args.len() != inputs.len() || !args.iter().chain(&results).all(|t| scalar(t)) {
         return Err("its arguments or results are not scalars".into());
     }
-    let build = |m: &str| harness(m, function, &inputs, &results).ok_or("the harness could not be built".to_string());
+    let build = |m: &str| {
+        harness(&only(m, function), function, &inputs, &results).ok_or("the harness could not be built".to_string())
+    };
     let (a, b) = (execute(tools, &build(&src)?, dir, "src")?, execute(tools, &build(&tgt)?, dir, "tgt")?);
     let show = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
     let bits = if results.iter().any(|t| t.starts_with('f') || t == "bf16") { " (floats as their bits)" } else { "" };
     Ok(if a != b {
         format!("confirmed by execution: the source prints {}, the target {}{bits}", show(&a), show(&b))
     } else {
-        format!("not confirmed by execution: both print {}{bits} (the backend computes as the target does)", show(&a))
+        format!(
+            "not confirmed by execution: both print {}{bits} (the lowering to LLVM computes as the target does)",
+            show(&a)
+        )
     })
 }
 
@@ -260,5 +320,14 @@ mod tests {
         assert_eq!(constant("bf16", "2.0 (0x4000)").as_deref(), Some("arith.constant 0x4000 : bf16"));
         assert_eq!(constant("i1", "true").as_deref(), Some("arith.constant true"));
         assert!(!scalar("tensor<2xi32>") && scalar("i64") && scalar("index"));
+    }
+
+    #[test]
+    fn only_keeps_what_the_function_calls() {
+        let m = "#map = affine_map<(d0) -> (d0)>\nmodule {\n  memref.global @g : memref<2xi32>\n  func.func @f(%arg0: i32) -> i32 {\n    %0 = call @h(%arg0) : (i32) -> i32\n    return %0 : i32\n  }\n  func.func private @h(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n  func.func @other() {\n    return\n  }\n}\n";
+        let kept = only(m, "@f");
+        assert!(kept.contains("@h(%arg0: i32)") && kept.contains("memref.global") && kept.contains("#map"));
+        assert!(!kept.contains("@other"));
+        assert!(kept.trim_end().ends_with('}'));
     }
 }
