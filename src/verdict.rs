@@ -182,6 +182,19 @@ impl From<Unsupported> for Verdict<'_> {
 pub struct Checked<'a> {
     pub verdict: Verdict<'a>,
     pub millis: f64,
+    /// How much of it went to encoding and to deciding (zero when the
+    /// check was stopped from outside).
+    pub times: PhaseTimes,
+}
+
+/// Where a check's time went, in milliseconds (`refine::phase`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PhaseTimes {
+    /// Building the SMT terms of both functions.
+    pub encoding: f64,
+    /// Deciding the query: rewriting, concrete inputs, solver calls,
+    /// induction, confirming counterexamples.
+    pub solving: f64,
 }
 
 /// What went wrong, in one sentence, and where.

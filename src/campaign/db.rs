@@ -16,7 +16,8 @@ CREATE TABLE IF NOT EXISTS jobs(
   ms REAL NOT NULL, peak_kb INTEGER NOT NULL, stderr TEXT NOT NULL, unregistered INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS verdicts(
   job TEXT NOT NULL, stage TEXT NOT NULL, stage_index INTEGER NOT NULL, function TEXT NOT NULL,
-  verdict TEXT NOT NULL, detail TEXT NOT NULL, ms REAL NOT NULL, counterexample TEXT,
+  verdict TEXT NOT NULL, detail TEXT NOT NULL, ms REAL NOT NULL, encode_ms REAL NOT NULL,
+  solve_ms REAL NOT NULL, counterexample TEXT,
   PRIMARY KEY(job, stage_index, function));
 CREATE TABLE IF NOT EXISTS findings(
   job TEXT NOT NULL, stage TEXT NOT NULL, function TEXT NOT NULL, kind TEXT NOT NULL,
@@ -77,8 +78,19 @@ impl Db {
         .map_err(|e| e.to_string())?;
         for v in &o.verdicts {
             tx.execute(
-                "INSERT OR REPLACE INTO verdicts VALUES(?1,?2,?3,?4,?5,?6,?7,?8)",
-                params![j.key, v.stage, v.stage_index, v.function, v.verdict, v.detail, v.ms, v.counterexample],
+                "INSERT OR REPLACE INTO verdicts VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10)",
+                params![
+                    j.key,
+                    v.stage,
+                    v.stage_index,
+                    v.function,
+                    v.verdict,
+                    v.detail,
+                    v.ms,
+                    v.encode_ms,
+                    v.solve_ms,
+                    v.counterexample
+                ],
             )
             .map_err(|e| e.to_string())?;
         }

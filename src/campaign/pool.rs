@@ -61,6 +61,9 @@ pub struct FnVerdict {
     pub verdict: String,
     pub detail: String,
     pub ms: f64,
+    /// The parts of `ms` spent building terms and deciding.
+    pub encode_ms: f64,
+    pub solve_ms: f64,
     /// The counterexample as the report gives it (JSON), if any.
     pub counterexample: Option<String>,
 }
@@ -233,6 +236,8 @@ pub fn parse_report(text: &str) -> Vec<FnVerdict> {
                 verdict: s("verdict"),
                 detail: s("detail"),
                 ms: v.get("ms").and_then(|x| x.as_f64()).unwrap_or(0.0),
+                encode_ms: v.get("encode_ms").and_then(|x| x.as_f64()).unwrap_or(0.0),
+                solve_ms: v.get("solve_ms").and_then(|x| x.as_f64()).unwrap_or(0.0),
                 counterexample: cex,
             }
         })

@@ -112,6 +112,8 @@ pub fn json_line(
             fields.push(format!("\"verdict\":{}", json_str(c.verdict.kind())));
             fields.push(format!("\"detail\":{}", json_str(&c.verdict.detail())));
             fields.push(format!("\"ms\":{:.3}", c.millis));
+            fields.push(format!("\"encode_ms\":{:.3}", c.times.encoding));
+            fields.push(format!("\"solve_ms\":{:.3}", c.times.solving));
             match &c.verdict {
                 Verdict::Invalid(cex) => fields.push(format!("\"counterexample\":{}", json_cex(cex))),
                 _ => fields.push("\"counterexample\":null".into()),

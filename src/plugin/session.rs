@@ -53,7 +53,7 @@ pub fn check_all<'a>(
     if let Some(g) = &graph {
         for (i, c) in deferred {
             let verdict = g.verdict(i, c.verdict, &outcomes);
-            if !stopped && !on_verdict(i, Checked { verdict, millis: c.millis }) {
+            if !stopped && !on_verdict(i, Checked { verdict, millis: c.millis, times: c.times }) {
                 stopped = true;
             }
         }

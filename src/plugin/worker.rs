@@ -346,6 +346,7 @@ impl Child {
                 let checked = decode(i, &payload).unwrap_or_else(|| Checked {
                     verdict: Verdict::inconclusive("internal error: the worker's verdict could not be read"),
                     millis: 0.0,
+                    times: Default::default(),
                 });
                 if !deliver(i, checked) {
                     self.kill();
@@ -371,7 +372,10 @@ impl Child {
                     _ => (next, Instant::now(), Where::unpack(0)),
                 };
                 let verdict = died(st, at);
-                if !deliver(i, Checked { verdict, millis: started.elapsed().as_secs_f64() * 1e3 }) {
+                if !deliver(
+                    i,
+                    Checked { verdict, millis: started.elapsed().as_secs_f64() * 1e3, times: Default::default() },
+                ) {
                     return Supervised::Stopped;
                 }
                 return Supervised::Done(i + 1);
@@ -453,7 +457,10 @@ impl Child {
                 _ if over_memory => memory_verdict(limits.max_memory_mb, at),
                 _ => time_verdict(limits, started, at),
             };
-            if !deliver(i, Checked { verdict, millis: started.elapsed().as_secs_f64() * 1e3 }) {
+            if !deliver(
+                i,
+                Checked { verdict, millis: started.elapsed().as_secs_f64() * 1e3, times: Default::default() },
+            ) {
                 return Supervised::Stopped;
             }
             return Supervised::Done(i + 1);
@@ -576,6 +583,7 @@ fn child_main<'a>(
                         crate::panic_message(&*e)
                     )),
                     millis: 0.0,
+                    times: Default::default(),
                 },
                 true,
             ),

@@ -128,7 +128,7 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
             (v, _) => v,
         }
     };
-    Checked { verdict, millis: start.elapsed().as_secs_f64() * 1e3 }
+    Checked { verdict, millis: start.elapsed().as_secs_f64() * 1e3, times: phase::times() }
 }
 
 /// A signature change bufferization makes at a function boundary
@@ -392,7 +392,7 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
             Verdict::Valid { proof: Proof::Bounded(ref b), fp } => {
                 // Kept if a deeper attempt is stopped from outside.
                 let kept = Verdict::Valid { proof: Proof::Bounded(b.clone()), fp };
-                phase::provisional(&Checked { verdict: kept, millis: 0.0 });
+                phase::provisional(&Checked { verdict: kept, millis: 0.0, times: Default::default() });
                 best = Some(verdict)
             }
             // Nothing unrolls: a deeper bound would encode the same query.

@@ -6,8 +6,10 @@
 //! process that supervises it, which names the phase when it has to stop
 //! the check from outside.
 
+use crate::verdict::PhaseTimes;
 use std::cell::Cell;
 use std::sync::OnceLock;
+use std::time::Instant;
 
 /// A step of a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +92,37 @@ impl Where {
 
 thread_local! {
     static CURRENT: Cell<Where> = const { Cell::new(Where { phase: Phase::Starting, unroll: 0 }) };
+    /// Milliseconds spent in each phase since the check began, and when
+    /// the current phase was entered.
+    static SPENT: Cell<([f64; 9], Option<Instant>)> = const { Cell::new(([0.0; 9], None)) };
+}
+
+/// Adds the time since the last change to the phase that was current.
+fn account(now: Instant) {
+    let phase = CURRENT.with(|c| c.get()).phase;
+    SPENT.with(|s| {
+        let (mut ms, since) = s.get();
+        if let Some(t) = since {
+            ms[phase as usize] += now.duration_since(t).as_secs_f64() * 1e3;
+        }
+        s.set((ms, Some(now)));
+    });
+}
+
+/// Where this thread's check spent its time so far: building terms, and
+/// deciding (rewriting, testing inputs, solving, induction, confirming).
+pub fn times() -> PhaseTimes {
+    account(Instant::now());
+    let ms = SPENT.with(|s| s.get().0);
+    let at = |p: Phase| ms[p as usize];
+    PhaseTimes {
+        encoding: at(Phase::Encoding),
+        solving: at(Phase::Rewriting)
+            + at(Phase::Testing)
+            + at(Phase::Solving)
+            + at(Phase::Induction)
+            + at(Phase::Confirming),
+    }
 }
 
 /// Called with every change (packed); set by the worker process.
@@ -102,6 +135,7 @@ pub fn observe(f: fn(u32)) {
 }
 
 fn publish(w: Where) {
+    account(Instant::now());
     CURRENT.with(|c| c.set(w));
     if let Some(f) = OBSERVER.get() {
         f(w.pack());
@@ -122,6 +156,7 @@ pub fn unrolling(k: u32) {
 
 /// Starts a new check.
 pub fn reset() {
+    SPENT.with(|s| s.set(([0.0; 9], Some(Instant::now()))));
     publish(Where { phase: Phase::Starting, unroll: 0 });
 }
 

@@ -102,6 +102,7 @@ pub(super) fn build<'c, 'a>(
     // A side that cannot be encoded is unsupported, named (and says whether
     // IEEE-754 would have been needed anyway).
     let encode_side = |f: Op<'a>, tag: &'static str, side: &str, info: &mut FpInfo| {
+        phase::enter(Phase::Encoding);
         let (args, types) = if tag == "tgt" { (&tgt_args, &tgt_in[..]) } else { (&args, src_in) };
         encode::function(cx, f, args, types, tag).map_err(|u| {
             info.needs_ieee = shared.float.needs_ieee();

@@ -75,6 +75,8 @@ fn write_proof(w: &mut Writer, proof: &Proof) {
 pub fn encode(c: &Checked<'_>) -> Vec<u8> {
     let mut w = Writer(Vec::new());
     w.u64(c.millis.to_bits());
+    w.u64(c.times.encoding.to_bits());
+    w.u64(c.times.solving.to_bits());
     match &c.verdict {
         Verdict::Valid { proof, fp } => {
             w.u8(0);
@@ -170,6 +172,7 @@ fn read_proof(r: &mut Reader<'_>) -> Option<Proof> {
 pub fn decode<'a>(bytes: &[u8], locs: &LocTable<'a>, fallback: Loc<'a>) -> Option<Checked<'a>> {
     let mut r = Reader { bytes };
     let millis = f64::from_bits(r.u64()?);
+    let times = crate::verdict::PhaseTimes { encoding: f64::from_bits(r.u64()?), solving: f64::from_bits(r.u64()?) };
     let loc = |h: u64| locs.get(h as usize).unwrap_or(fallback);
     let verdict = match r.u8()? {
         0 => {
@@ -223,5 +226,5 @@ pub fn decode<'a>(bytes: &[u8], locs: &LocTable<'a>, fallback: Loc<'a>) -> Optio
         }
         _ => return None,
     };
-    r.bytes.is_empty().then_some(Checked { verdict, millis })
+    r.bytes.is_empty().then_some(Checked { verdict, millis, times })
 }

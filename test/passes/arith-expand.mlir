@@ -27,17 +27,17 @@
 // CHECK: remark: verify-translation: stage 'arith-expand': @chained is valid{{$}}
 // CHECK: remark: verify-translation: stage 'arith-expand': @signed_divisions_wide is valid{{$}}
 
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@ceildivsi_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@ceildivui_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@floordivsi_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_i1","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_i3_i5","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_const_dividend","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@minmax_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@minmax_wide","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@chained","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-expand","stage_index":0,"function":"@signed_divisions_wide","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@ceildivsi_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@ceildivui_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@floordivsi_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_i1","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_i3_i5","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@divisions_const_dividend","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@minmax_i8","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@minmax_wide","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@chained","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-expand","stage_index":0,"function":"@signed_divisions_wide","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // ceildivsi -> divsi, then +1 when the division is inexact and the operands
 // have the same sign.

@@ -33,23 +33,23 @@
 // CHECK: remark: verify-translation: stage 'arith-int-range-narrowing{int-bitwidths-supported=32}': @maxui_mixed is valid{{$}}
 // CHECK: remark: verify-translation: stage 'arith-int-range-narrowing{int-bitwidths-supported=32}': @div_ext is valid{{$}}
 
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@add_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@mul_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@sub_index","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@cmpi_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@index_cast_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@minmax_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@ext_trunc","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@bitwise_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@shift_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@index_add","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@neg_range_ult","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@sub_neg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@shr_big","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@mul_big","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@mulsi","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@maxui_mixed","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@div_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@add_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@mul_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@sub_index","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@cmpi_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@index_cast_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@minmax_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@ext_trunc","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@bitwise_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@shift_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@index_add","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@neg_range_ult","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@sub_neg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@shr_big","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@mul_big","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@mulsi","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@maxui_mixed","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-int-range-narrowing{int-bitwidths-supported=32}","stage_index":0,"function":"@div_ext","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // The sum of two zero-extended i16 values fits in 32 bits (unsigned): the
 // i64 addition becomes an i32 addition, zero-extended back.

@@ -22,16 +22,16 @@
 // CHECK: remark: verify-translation: stage 'arith-unsigned-when-equivalent': @const_nonneg is valid{{$}}
 // CHECK: remark: verify-translation: stage 'arith-unsigned-when-equivalent': @shifted_wide is valid{{$}}
 
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@divsi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@remsi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@ceil_floor_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@minmax_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@cmpi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@extsi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@index_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@mixed_signs","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@const_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@shifted_wide","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@divsi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@remsi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@ceil_floor_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@minmax_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@cmpi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@extsi_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@index_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@mixed_signs","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@const_nonneg","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"arith-unsigned-when-equivalent","stage_index":0,"function":"@shifted_wide","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // Zero-extended i8 operands, the divisor made odd (so non-zero): divsi -> divui.
 func.func @divsi_nonneg(%x: i8, %y: i8) -> i32 {

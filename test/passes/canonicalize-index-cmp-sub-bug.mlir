@@ -60,8 +60,8 @@
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@sub_uge","verdict":"invalid","detail":"target result #0 is{{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@zero_slt","verdict":"invalid","detail":"target result #0 is{{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@zero_uge","verdict":"invalid","detail":"target result #0 is{{.*}}"counterexample":{"inputs":{"%arg0":
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_sub_eq","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_zero_ne","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_sub_eq","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_zero_ne","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // Signed predicates: a = 0, b = INT_MIN gives a - b = INT_MIN (wrapped), so
 // (a - b) < 0 holds while a < b does not.

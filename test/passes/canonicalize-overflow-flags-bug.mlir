@@ -65,10 +65,10 @@
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@add_of_sub_lhs_nuw","verdict":"invalid","detail":"target result #0 is poison{{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@add_of_sub_rhs_nuw","verdict":"invalid","detail":"target result #0 is poison{{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@sub_from_sub_rhs_nuw","verdict":"invalid","detail":"target result #0 is poison{{.*}}"counterexample":{"inputs":{"%arg0":
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_nuw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_nsw_small","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_no_flags","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_one_nsw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_nuw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_nsw_small","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_no_flags","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_add_add_one_nsw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // (x + 100) + 100 -> x + (-56), nsw kept. x = -96: -96 + 100 = 4 and
 // 4 + 100 = 104 do not overflow, but -96 + -56 = -152 does.

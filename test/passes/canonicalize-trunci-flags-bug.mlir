@@ -37,9 +37,9 @@
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@trunc_trunc_outer_nuw","verdict":"invalid","detail":"target result #0 is poison{{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@trunc_trunc_outer_nsw","verdict":"invalid","detail":"target result #0 is poison{{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@trunc_shrsi_nsw","verdict":"invalid","detail":"target result #0 is poison{{.*}}"counterexample":{"inputs":{"%arg0":
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_trunc_trunc_both_nuw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_trunc_trunc_inner_nsw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_trunc_shrsi","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_trunc_trunc_both_nuw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_trunc_trunc_inner_nsw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@ok_trunc_shrsi","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // trunci(trunci x : i32 -> i16) nuw : i16 -> i8 folds to trunci x nuw : i32 -> i8.
 // x = 0x00010000: the inner trunci (no flag) gives 0, and the outer one

@@ -15,11 +15,11 @@
 // CHECK: remark: verify-translation: stage 'func.func(control-flow-sink)': @sink_into_switch is valid{{$}}
 // CHECK: remark: verify-translation: stage 'func.func(control-flow-sink)': @sink_nsw is valid{{$}}
 
-// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_into_then","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_into_both","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_into_switch","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_nsw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_into_then","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_into_both","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_into_switch","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(control-flow-sink)","stage_index":0,"function":"@sink_nsw","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // x * y is used only in the then region: sunk into it.
 func.func @sink_into_then(%c: i1, %x: i32, %y: i32) -> i32 {

@@ -27,16 +27,16 @@
 // CHECK: remark: verify-translation: stage 'func.func(convert-scf-to-cf)': @if_in_for is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK: remark: verify-translation: stage 'func.func(convert-scf-to-cf)': @assert_in_if is valid{{$}}
 
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@if_results","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@if_no_else_ub","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@for_const","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@for_symbolic","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@for_unsigned","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@nested_for","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@while_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@execute_region","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@if_in_for","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@assert_in_if","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@if_results","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@if_no_else_ub","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@for_const","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@for_symbolic","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@for_unsigned","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@nested_for","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@while_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@execute_region","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@if_in_for","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@assert_in_if","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // scf.if with results: a diamond whose join block takes the yielded value.
 func.func @if_results(%c: i1, %x: i32, %y: i32) -> i32 {

@@ -28,14 +28,14 @@
 // CHECK: remark: verify-translation: stage 'inline': @twice was removed by the stage; not checked
 // CHECK: remark: verify-translation: stage 'inline': @wrap_ext was removed by the stage; not checked
 
-// JSON: {"stage":"inline","stage_index":0,"function":"@call_simple","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@call_results","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@call_multi_block","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@call_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@call_in_if","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@nested_calls","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@ext","verdict":"valid","detail":"unchanged","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"inline","stage_index":0,"function":"@call_external_through","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@call_simple","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@call_results","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@call_multi_block","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@call_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@call_in_if","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@nested_calls","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@ext","verdict":"valid","detail":"unchanged","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"inline","stage_index":0,"function":"@call_external_through","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"inline","stage_index":0,"function":"@add3","verdict":"only-in-source"}
 // JSON: {"stage":"inline","stage_index":0,"function":"@divmod","verdict":"only-in-source"}
 // JSON: {"stage":"inline","stage_index":0,"function":"@pick","verdict":"only-in-source"}

@@ -32,26 +32,26 @@
 // CHECK: remark: verify-translation: stage 'int-range-optimizations': @sizeof_range is valid{{$}}
 // CHECK: remark: verify-translation: stage 'int-range-optimizations': @trunc_range is valid{{$}}
 
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@cmp_after_extui","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@cmp_after_mask","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@trivial_rem","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@cmp_after_extsi","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@div_of_small","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@minmax_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@shift_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@add_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@select_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_dialect_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@flags_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@sign_extend_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@mul_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@poison_select","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_cast_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_rem_sub","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@ceil_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@sizeof_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@trunc_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@cmp_after_extui","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@cmp_after_mask","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@trivial_rem","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@cmp_after_extsi","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@div_of_small","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@minmax_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@shift_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@add_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@select_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_dialect_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@flags_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@sign_extend_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@mul_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@poison_select","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_cast_ranges","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@index_rem_sub","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@ceil_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@sizeof_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"int-range-optimizations","stage_index":0,"function":"@trunc_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // extui i8 -> i32 lies in [0, 255]: < 256 and >= 0 hold, and an extui'd i16
 // is never > 70000.

@@ -21,16 +21,16 @@
 // CHECK: remark: verify-translation: stage 'sccp': @identity_folds is valid{{$}}
 // CHECK: remark: verify-translation: stage 'sccp': @extended_consts is valid{{$}}
 
-// JSON: {"stage":"sccp","stage_index":0,"function":"@const_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@const_cmp_select","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@mul_by_zero","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@const_divs","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@const_casts","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@const_minmax_shift","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@index_consts","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@poison_prop","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@identity_folds","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@extended_consts","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@const_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@const_cmp_select","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@mul_by_zero","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@const_divs","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@const_casts","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@const_minmax_shift","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@index_consts","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@poison_prop","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@identity_folds","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@extended_consts","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // 3 * 4 - 3 = 9 is propagated into x + 9; the dead constant ops stay.
 func.func @const_chain(%x: i32) -> (i32, i32) {

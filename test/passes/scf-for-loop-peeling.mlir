@@ -32,12 +32,12 @@
 // FRONT: remark: verify-translation: stage 'func.func(scf-for-loop-peeling{peel-front=true})': @peel_single_partial is valid (unchanged)
 // FRONT: remark: verify-translation: stage 'func.func(scf-for-loop-peeling{peel-front=true})': @peel_two_iter_args is valid{{$}}
 
-// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_last","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_i8_bounds","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_wide_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_wide_range2","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_single_partial","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_two_iter_args","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_last","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_i8_bounds","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_wide_range","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_wide_range2","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_single_partial","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-peeling)","stage_index":0,"function":"@peel_two_iter_args","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // 0 to 10 step 4: main loop to 8, partial iteration from 8.
 func.func @peel_last(%x: i32) -> i32 {

@@ -5,9 +5,9 @@
 // RUN: %refine-opt --split-input-file --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize,cse)" report=%t.jsonl})' %s -o /dev/null
 // RUN: FileCheck %s < %t.jsonl
 //
-// CHECK: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@first","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
-// CHECK: {"stage":"func.func(cse)","stage_index":1,"function":"@first","verdict":"valid","detail":"unchanged","ms":{{[0-9.]+}},"counterexample":null}
-// CHECK: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@second","verdict":"valid","detail":"","ms":{{[0-9.]+}},"counterexample":null}
+// CHECK: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@first","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// CHECK: {"stage":"func.func(cse)","stage_index":1,"function":"@first","verdict":"valid","detail":"unchanged","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// CHECK: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@second","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // CHECK: {"stage":"func.func(cse)","stage_index":1,"function":"@second","verdict":"valid","detail":"unchanged",
 
 func.func @first(%x: i32) -> i32 {
