@@ -80,7 +80,8 @@ def show(name, wall, f, cores):
           f"finding signatures {f['findings']}")
     print(f"  wall {wall:.1f} s on {cores} workers: {rate:.1f} checks per second per core")
     print(f"  time: encoding {100 * enc:.0f}%, solving {100 * sol:.0f}%, the rest of the checks "
-          f"(pairing, counterexamples) {100 * rest:.0f}%, the rest of mlir-opt (start-up, parsing, passes) "
+          f"(checks a time limit stopped, pairing, counterexamples) {100 * rest:.0f}%, the rest of mlir-opt "
+          f"(start-up, parsing, passes) "
           f"{100 * max(0.0, 1 - enc - sol - rest):.0f}%")
     return rate
 
