@@ -201,11 +201,8 @@ fn execute(tools: &Tools, text: &str, dir: &Path, name: &str) -> Result<String, 
 /// The counterexample inputs of `function` from the diagnostics
 /// (`note: counterexample input %arg0 : i32 = 17235967 (0x0106ffff)`).
 fn inputs_of(stderr: &str, function: &str) -> Vec<(String, String)> {
-    let mut lines = stderr.lines().skip_while(|l| !l.contains(&format!("miscompiled {function}:")));
-    lines.next();
-    lines
-        .take_while(|l| !(l.contains(" error: ") || l.contains(" warning: ") || l.contains(" remark: ")))
-        .filter_map(|l| l.split("note: counterexample input %").nth(1))
+    super::findings::notes_of(stderr, function)
+        .filter_map(|n| n.strip_prefix("counterexample input %"))
         .filter_map(|rest| {
             let (_, rest) = rest.split_once(" : ")?;
             let (ty, value) = rest.split_once(" = ")?;

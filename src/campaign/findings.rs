@@ -37,21 +37,52 @@ pub fn kind_of(detail: &str) -> String {
     "result differs".into()
 }
 
+/// The notes that follow the diagnostic about `function`'s
+/// miscompilation, up to the next diagnostic that is not a note.
+pub fn notes_of<'s>(stderr: &'s str, function: &str) -> impl Iterator<Item = &'s str> {
+    let head = format!("miscompiled {function}:");
+    let mut lines = stderr.lines().skip_while(move |l| !l.contains(&head));
+    let found = lines.next().is_some();
+    lines
+        .take_while(move |l| found && !(l.contains(" error: ") || l.contains(" warning: ") || l.contains(" remark: ")))
+        .filter_map(|l| l.split("note: ").nth(1))
+}
+
 /// The op named by the first-divergence note of the diagnostics
 /// (`note: first divergence: 'arith.addf' result is ...`), if any.
 fn first_divergence(stderr: &str, function: &str) -> Option<String> {
-    // The notes that follow the diagnostic about `function`, up to the
-    // next diagnostic that is not a note.
-    let mut lines = stderr.lines().skip_while(|l| !l.contains(&format!("miscompiled {function}:")));
-    lines.next()?;
-    let notes = lines.take_while(|l| !(l.contains(" error: ") || l.contains(" warning: ") || l.contains(" remark: ")));
     // The first note that names an op in quotes (`first divergence:
     // 'arith.addf' ...`, `the target makes poison here: 'arith.addi' ...`).
-    notes.filter_map(|l| l.split("note: ").nth(1)).find_map(|n| {
+    notes_of(stderr, function).find_map(|n| {
         let quoted = n.split('\'').nth(1)?;
         let op = quoted.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '_') && quoted.contains('.');
         op.then(|| quoted.to_string())
     })
+}
+
+/// What a lit test expects of its input.
+pub enum Expect<'a> {
+    /// `verify-translation` reports that `stage` miscompiles; the CHECK
+    /// line matches `check` after `miscompiled`.
+    Miscompiled { stage: &'a str, check: &'a str },
+    /// `mlir-opt` crashes running the pipeline.
+    Crash,
+}
+
+/// A ready-to-paste lit test of `text` through `pipeline`, under a
+/// `header` comment line.
+pub fn lit_test(header: &str, pipeline: &str, unregistered: bool, expect: Expect<'_>, text: &str) -> String {
+    let unreg = if unregistered { " --allow-unregistered-dialect" } else { "" };
+    let run = match expect {
+        Expect::Miscompiled { stage, check } => format!(
+            "// RUN: not %refine-opt{unreg} --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{pipeline}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
+             // CHECK: error: verify-translation: stage '{stage}' miscompiled{check}"
+        ),
+        Expect::Crash => {
+            format!("// RUN: not --crash mlir-opt{unreg} --pass-pipeline='builtin.module({pipeline})' %s -o /dev/null")
+        }
+    };
+    format!("// {header}\n{run}\n\n{text}")
 }
 
 /// A chunk without the lit and FileCheck directives of the test it came
@@ -95,17 +126,13 @@ pub fn of(o: &Outcome) -> Vec<Finding> {
         // What the CHECK line matches: the detail up to its values.
         let cut = [":", " is ", " differs", " where "].iter().filter_map(|p| v.detail.find(p)).min();
         let prefix = &v.detail[..cut.unwrap_or(v.detail.len())];
-        let lit_test = format!(
-            "// Found by mlir-refine campaign: stage '{stage}' of '{pipeline}' miscompiles {f}: {detail}\n\
-             // RUN: not %refine-opt{unreg} --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{pipeline}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
-             // CHECK: error: verify-translation: stage '{stage}' miscompiled {f}: {prefix}\n\n{text}",
-            stage = v.stage,
-            pipeline = j.pipeline,
-            f = v.function,
-            detail = v.detail,
-            unreg = if j.unregistered { " --allow-unregistered-dialect" } else { "" },
-            text = without_directives(&j.text),
+        let header = format!(
+            "Found by mlir-refine campaign: stage '{}' of '{}' miscompiles {}: {}",
+            v.stage, j.pipeline, v.function, v.detail
         );
+        let check = format!(" {}: {prefix}", v.function);
+        let expect = Expect::Miscompiled { stage: &v.stage, check: &check };
+        let lit_test = lit_test(&header, &j.pipeline, j.unregistered, expect, &without_directives(&j.text));
         out.push(Finding {
             stage: v.stage.clone(),
             function: v.function.clone(),
@@ -122,14 +149,8 @@ pub fn of(o: &Outcome) -> Vec<Finding> {
             None => o.detail.split(':').next().unwrap_or(&o.detail).to_string(),
         };
         let kind = format!("crash: {}", what.chars().take(160).collect::<String>().trim());
-        let lit_test = format!(
-            "// Found by mlir-refine campaign: '{pipeline}' crashes mlir-opt: {detail}\n\
-             // RUN: not --crash mlir-opt{unreg} --pass-pipeline='builtin.module({pipeline})' %s -o /dev/null\n\n{text}",
-            pipeline = j.pipeline,
-            detail = o.detail,
-            unreg = if j.unregistered { " --allow-unregistered-dialect" } else { "" },
-            text = without_directives(&j.text),
-        );
+        let header = format!("Found by mlir-refine campaign: '{}' crashes mlir-opt: {}", j.pipeline, o.detail);
+        let lit_test = lit_test(&header, &j.pipeline, j.unregistered, Expect::Crash, &without_directives(&j.text));
         out.push(Finding {
             stage: j.pipeline.clone(),
             function: String::new(),

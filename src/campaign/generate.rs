@@ -283,6 +283,18 @@ impl Body {
         }
     }
 
+    /// The body of a region one level deeper: one to three steps, then
+    /// `scf.yield` of a `ty` in scope.
+    fn yielding_body(&mut self, ty: &str, depth: usize) {
+        self.indent += 1;
+        for _ in 0..1 + self.rng.below(3) {
+            self.step(depth + 1);
+        }
+        let y = self.operand(ty);
+        self.line(&format!("scf.yield {y} : {ty}"));
+        self.indent -= 1;
+    }
+
     fn if_op(&mut self, ty: &str, depth: usize) {
         let c = self.operand("i1");
         let r = self.fresh();
@@ -292,13 +304,7 @@ impl Body {
                 self.line("} else {");
             }
             let saved = self.values.len();
-            self.indent += 1;
-            for _ in 0..1 + self.rng.below(3) {
-                self.step(depth + 1);
-            }
-            let y = self.operand(ty);
-            self.line(&format!("scf.yield {y} : {ty}"));
-            self.indent -= 1;
+            self.yielding_body(ty, depth);
             self.values.truncate(saved);
         }
         self.line("}");
@@ -318,13 +324,7 @@ impl Body {
         self.values.push((acc, ty.to_string()));
         self.values.push((iv.clone(), "index".into()));
         self.ivs.push(iv);
-        self.indent += 1;
-        for _ in 0..1 + self.rng.below(3) {
-            self.step(depth + 1);
-        }
-        let y = self.operand(ty);
-        self.line(&format!("scf.yield {y} : {ty}"));
-        self.indent -= 1;
+        self.yielding_body(ty, depth);
         self.ivs.pop();
         self.values.truncate(saved);
         self.line("}");

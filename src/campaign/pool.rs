@@ -153,19 +153,10 @@ impl Runner {
             s
         });
         let mut peak_kb = 0;
-        let mut timed_out = false;
-        let status = loop {
-            if let Ok(Some(s)) = child.try_wait() {
-                break Some(s);
-            }
-            peak_kb = peak_kb.max(resident_kb(child.id()));
-            if start.elapsed() > self.job_timeout {
-                let _ = child.kill();
-                timed_out = true;
-                break child.wait().ok();
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        };
+        let pid = child.id();
+        let ended = wait_until(&mut child, start + self.job_timeout, || peak_kb = peak_kb.max(resident_kb(pid)));
+        let timed_out = ended.is_none();
+        let status = ended.or_else(|| child.wait().ok());
         let stderr = reader.join().unwrap_or_default();
         let verdicts = std::fs::read_to_string(&report).map(|t| parse_report(&t)).unwrap_or_default();
         let _ = std::fs::remove_dir_all(&dir);
@@ -197,6 +188,27 @@ impl Runner {
             (Status::Error, first_error())
         };
         Outcome { job, status, detail, exit_code, ms, peak_kb, verdicts, stderr }
+    }
+}
+
+/// Waits for `child` to exit, calling `tick` every 10 ms meanwhile; past
+/// `deadline` kills it (and reaps it) and returns `None`.
+pub fn wait_until(
+    child: &mut std::process::Child,
+    deadline: Instant,
+    mut tick: impl FnMut(),
+) -> Option<std::process::ExitStatus> {
+    loop {
+        if let Ok(Some(s)) = child.try_wait() {
+            return Some(s);
+        }
+        tick();
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
     }
 }
 

@@ -119,23 +119,16 @@ pub fn reduce_all(
 
 /// The lit test of a reduced finding.
 fn lit_test(t: &Target, small: &str) -> String {
+    use super::findings::{Expect, lit_test};
     if t.function.is_empty() {
-        return format!(
-            "// Reduced by mlir-refine campaign: '{p}' crashes mlir-opt ({k})\n\
-             // RUN: not --crash mlir-opt --pass-pipeline='builtin.module({p})' %s -o /dev/null\n\n{small}",
-            p = t.pipeline,
-            k = t.kind
-        );
+        let header = format!("Reduced by mlir-refine campaign: '{}' crashes mlir-opt ({})", t.pipeline, t.kind);
+        return lit_test(&header, &t.pipeline, t.unregistered, Expect::Crash, small);
     }
-    format!(
-        "// Reduced by mlir-refine campaign: stage '{s}' of '{p}' miscompiles {f} ({k})\n\
-         // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{{pipeline=\"{p}\"}})' %s -o /dev/null 2>&1 | FileCheck %s\n\
-         // CHECK: error: verify-translation: stage '{s}' miscompiled\n\n{small}",
-        s = t.stage,
-        p = t.pipeline,
-        f = t.function,
-        k = t.kind
-    )
+    let header = format!(
+        "Reduced by mlir-refine campaign: stage '{}' of '{}' miscompiles {} ({})",
+        t.stage, t.pipeline, t.function, t.kind
+    );
+    lit_test(&header, &t.pipeline, t.unregistered, Expect::Miscompiled { stage: &t.stage, check: "" }, small)
 }
 
 fn reduce_one(
@@ -181,18 +174,7 @@ fn reduce_one(
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot run '{}': {e}", mlir_reduce.display()))?;
-    let deadline = Instant::now() + limit;
-    let status = loop {
-        if let Ok(Some(s)) = child.try_wait() {
-            break Some(s);
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = super::pool::wait_until(&mut child, Instant::now() + limit, || {});
     let small = std::fs::read_to_string(&output).ok();
     let _ = std::fs::remove_dir_all(&dir);
     match (status, small) {
