@@ -85,32 +85,27 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
     // last inconclusive outcome of a proof step.
     let mut made = false;
     let mut candidate = false;
-    let mut strict_done = false;
     let mut after_abstract = false;
     let mut confirmed: Option<Verdict<'a>> = None;
     let mut undecided: Option<Verdict<'a>> = None;
-    let (mut confirm_done, mut tiny_done) = (false, false);
+    // Strict and each Confirm run once: Strict after the first candidate,
+    // Confirm after it too, or else after the last proof step.
+    let mut ran: Vec<Step> = Vec::new();
     for (k, &(step, share)) in steps.iter().enumerate() {
         if limits::check_expired() {
             break;
         }
-        if let Step::Confirm(tiny) = step {
-            // Once: after the first candidate, else after the last proof
-            // step.
-            let proofs_left = steps[k..].iter().any(|(s, _)| matches!(s, Step::Prove(_)));
-            if confirm_done || (tiny && tiny_done) || (!candidate && proofs_left) {
-                continue;
-            }
-            tiny_done |= tiny;
-            confirm_done |= !tiny;
+        let ready = match step {
+            Step::Prove(_) => true,
+            Step::Strict => candidate,
+            Step::Confirm(_) => candidate || !steps[k..].iter().any(|(s, _)| matches!(s, Step::Prove(_))),
+        };
+        if !ready || ran.contains(&step) {
+            continue;
         }
+        ran.push(step);
+        let narrowed = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / share).max(1)));
         if step == Step::Strict {
-            // Once, after the first candidate.
-            if !candidate || strict_done {
-                continue;
-            }
-            strict_done = true;
-            let narrowed = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / share).max(1)));
             let mut o = opts.clone();
             o.semantics.fp_reassoc = Reassoc::Off;
             let v = interruptible(|| by_mode(src, tgt, src_in, &o));
@@ -121,11 +116,9 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
             }
             continue;
         }
-        let narrowed = limits::remaining_ms().map(|ms| limits::Deadline::narrow_ms((ms / share).max(1)));
         let (enc, mode) = match step {
             Step::Prove(enc) => (enc, Reassoc::Ac),
-            Step::Strict => (Encoding::Ieee, Reassoc::Exact { tiny: false }),
-            Step::Confirm(tiny) => (Encoding::Ieee, Reassoc::Exact { tiny }),
+            _ => (Encoding::Ieee, Reassoc::Exact { tiny: step == Step::Confirm(true) }),
         };
         if matches!(step, Step::Confirm(_)) && candidate {
             phase::enter(Phase::Confirming);
@@ -139,8 +132,6 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
         made |= info.reassoc;
         let ieee = FpDecided::Ieee { after_abstract, reassoc: false };
         match (step, v) {
-            // Decided above.
-            (Step::Strict, _) => {}
             (Step::Prove(e), v @ Verdict::Valid { .. }) => {
                 let how = if e == Encoding::Ieee { ieee } else { FpDecided::Abstract { reassoc: false } };
                 return labelled(decided_by(v, how), info.reassoc);
@@ -164,8 +155,8 @@ pub(super) fn attempt<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Option
             }
             // Without a reassociated value nothing was assumed: a proof.
             (Step::Confirm(_), v @ Verdict::Valid { .. }) if !info.reassoc => return decided_by(v, ieee),
-            // The small space decides nothing else.
-            (Step::Confirm(true), _) => {}
+            // The small space decides nothing else (Strict is decided above).
+            (Step::Confirm(true) | Step::Strict, _) => {}
             (Step::Confirm(false), v) => confirmed = Some(v),
         }
     }
