@@ -11,6 +11,7 @@
 //! inconclusive. Both functions are encoded over the same argument
 //! variables, so the model names one input for both.
 
+mod boundary;
 pub mod context;
 mod cut;
 mod decide;
@@ -28,6 +29,7 @@ pub use crate::verdict::{Checked, FpDecided, INDUCTION, LimitHit, Proof, Verdict
 pub use pairing::{Pair, Pairing, functions, is_function, pair};
 pub use query::MAX_UNROLL;
 
+use boundary::Boundary;
 use decide::valid;
 use phase::Phase;
 
@@ -119,6 +121,12 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
             (Verdict::Valid { proof, fp }, Some(what)) => {
                 Verdict::Valid { proof: Proof::Assuming { what, proof: Box::new(proof) }, fp }
             }
+            // The counterexample's inputs and results are the source's
+            // values: say how the target's stand for them.
+            (Verdict::Invalid(mut c), Some(what)) => {
+                c.notes.push((pair.tgt.loc(), format!("the boundary changed; compared assuming {what}")));
+                Verdict::Invalid(c)
+            }
             (v, _) => v,
         };
         match (v, distinct_arguments(pair.src, opts)) {
@@ -131,35 +139,11 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
     Checked { verdict, millis: start.elapsed().as_secs_f64() * 1e3, times: phase::times() }
 }
 
-/// A signature change bufferization makes at a function boundary
-/// (`one-shot-bufferize{bufferize-function-boundaries}`): the same
-/// arguments and results, but some tensors of static shape (none of them
-/// large) became memrefs of that shape and element type. The pair is then
-/// checked with each such tensor argument the contents of the memref in
-/// its position, and each such result the contents of the returned memref
-/// (`query::build`, `semantics::refinement`).
-fn bufferized(src_in: &[Ty], src_out: &[Ty], tgt_in: &[Ty], tgt_out: &[Ty]) -> bool {
-    let pairs = |a: &[Ty], b: &[Ty]| {
-        a.len() == b.len()
-            && a.iter().zip(b).all(|(s, t)| match (s, t) {
-                (Ty::Tensor(shape, e), Ty::MemRef(m)) => {
-                    m.static_shape().as_ref() == Some(shape) && *m.elem == **e && !crate::semantics::tensor::is_large(s)
-                }
-                _ => s == t,
-            })
-    };
-    (src_in != tgt_in || src_out != tgt_out) && pairs(src_in, tgt_in) && pairs(src_out, tgt_out)
-}
-
-/// What a verdict on a pair with a bufferized boundary assumes (see
-/// [`bufferized`]), if the pair has one.
+/// What a verdict on the pair assumes of its changed boundary (see
+/// `boundary`), if its signature changed.
 fn boundary_note(src: Op<'_>, tgt: Op<'_>) -> Option<String> {
-    let ((si, so), (ti, to)) = (crate::semantics::signature(src)?, crate::semantics::signature(tgt)?);
-    bufferized(&si, &so, &ti, &to).then(|| {
-        "each tensor argument and result is the contents of the memref in its position (a bufferized function \
-         boundary)"
-            .to_string()
-    })
+    let ((si, so), (ti, to)) = (signature(src)?, signature(tgt)?);
+    Boundary::of(&si, &so, &ti, &to)?.note()
 }
 
 /// The assumption a verdict on `src` relies on when two of its memref
@@ -246,12 +230,11 @@ fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     let (Some((src_in, src_out)), Some((tgt_in, tgt_out))) = (signature(src), signature(tgt)) else {
         return Verdict::Unsupported { message: "not a func.func with a function type".into(), loc: None };
     };
-    let boundary = bufferized(&src_in, &src_out, &tgt_in, &tgt_out);
-    if (src_in != tgt_in || src_out != tgt_out) && !boundary {
+    if Boundary::of(&src_in, &src_out, &tgt_in, &tgt_out).is_none() {
         return Verdict::Unsupported {
             message: format!(
-                "the signature changed from ({}) -> ({}) to ({}) -> ({}); functions are compared only \
-                 when their signatures agree",
+                "the signature changed from ({}) -> ({}) to ({}) -> ({}), and no known correspondence (a \
+                 bufferized boundary, wide integers emulated in halves) relates them",
                 show_types(&src_in),
                 show_types(&src_out),
                 show_types(&tgt_in),

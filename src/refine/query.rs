@@ -3,6 +3,7 @@
 //! the assumptions (inputs, abstract floating point, loop bounds), and the
 //! induction steps that must hold before paired loops may be abstracted.
 
+use super::boundary::{self, Boundary, Link};
 use super::decide::test_inputs;
 use super::float::FpInfo;
 use super::phase::{self, Phase};
@@ -78,25 +79,34 @@ pub(super) fn build<'c, 'a>(
         })
         .collect::<Result<_, Unsupported>>()
         .inspect_err(|_| info.needs_ieee = shared.float.needs_ieee())?;
-    // Bufferized function boundaries (see `super::bufferized`): a tensor
-    // argument of the source is the contents of the memref argument in its
-    // position in the target.
-    let signature = crate::semantics::signature(tgt).map(|(i, _)| i).unwrap_or_default();
+    // A changed boundary (see `super::boundary`): the target's argument in
+    // a position is the one the source's stands for.
+    let (tgt_sig_in, tgt_sig_out) = crate::semantics::signature(tgt).unwrap_or_default();
+    let src_out = crate::semantics::signature(src).map(|(_, o)| o).unwrap_or_default();
+    let boundary = Boundary::of(src_in, &src_out, &tgt_sig_in, &tgt_sig_out)
+        .unwrap_or(Boundary { ins: vec![Link::Same; src_in.len()], outs: vec![Link::Same; src_out.len()] });
     // The target's types: the source's (static in a shape case) but where
-    // a memref stands for a tensor.
+    // the boundary changed them.
     let mut tgt_in = src_in.to_vec();
     let mut tgt_args = args.clone();
-    for (i, (st, tt)) in src_in.iter().zip(&signature).enumerate() {
-        if let (Ty::Tensor(..), Ty::MemRef(m)) = (st, tt) {
-            let view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
-            if let Val::MemRef(r) = &view {
-                let elems = crate::semantics::memory::args::contents(cx, i, r, m, &argument_name(i))
-                    .map_err(|e| prefixed(e.at(src.loc()), "source"))?;
-                args[i] = Val::Tensor(elems);
+    for (i, (link, tt)) in boundary.ins.iter().zip(&tgt_sig_in).enumerate() {
+        match link {
+            Link::Same => continue,
+            // A tensor argument of the source is the contents of the
+            // memref argument in its position in the target.
+            Link::Buffer => {
+                let Ty::MemRef(m) = tt else { unreachable!("a buffer link to a type that is not a memref") };
+                let view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
+                if let Val::MemRef(r) = &view {
+                    let elems = crate::semantics::memory::args::contents(cx, i, r, m, &argument_name(i))
+                        .map_err(|e| prefixed(e.at(src.loc()), "source"))?;
+                    args[i] = Val::Tensor(elems);
+                }
+                tgt_args[i] = view;
             }
-            tgt_args[i] = view;
-            tgt_in[i] = tt.clone();
+            Link::Halves => tgt_args[i] = boundary::split(&args[i]),
         }
+        tgt_in[i] = tt.clone();
     }
     shared.take_choices();
     // A side that cannot be encoded is unsupported, named (and says whether
@@ -118,12 +128,28 @@ pub(super) fn build<'c, 'a>(
     // A source with UB on every input (in a shape case whose sizes do not
     // fit its ops) is refined by anything, even a target that cannot be
     // encoded there (a tensor without elements).
-    let t = match encode_side(tgt, "tgt", "target", info) {
+    let mut t = match encode_side(tgt, "tgt", "target", info) {
         Err(Verdict::Unsupported { .. }) if s.ub.simplified().is_true() => {
             return Err(Verdict::Valid { proof: crate::verdict::Proof::Exact, fp: None });
         }
         t => t?,
     };
+    if let Some(callee) = boundary::changed_call(&boundary, &s.calls, &t.calls) {
+        return Err(Verdict::Unsupported {
+            message: format!(
+                "the external function {callee} changed its types with the boundary (wide integers emulated); \
+                 external calls are compared only with the same types"
+            ),
+            loc: Some(tgt.loc().id()),
+        });
+    }
+    // A target result in halves is compared as the value it stands for.
+    for (i, link) in boundary.outs.iter().enumerate() {
+        if let (Link::Halves, Some(ty)) = (link, s.result_types.get(i)) {
+            t.results[i] = boundary::join(&t.results[i], ty);
+            t.result_types[i] = ty.clone();
+        }
+    }
     let tgt_choices = shared.take_choices();
     // A source whose choices the target's witness needs no quantifier.
     let witnessed = witness && !src_choices.is_empty();
