@@ -15,10 +15,17 @@ use std::path::{Path, PathBuf};
 /// C API archives we call into (the rest of MLIR comes from libMLIR.so).
 const CAPI_ARCHIVES: &[&str] = &["MLIRCAPIIR", "MLIRCAPIRegisterEverything", "MLIRCAPITransforms"];
 
-const SHIM_SOURCES: &[&str] = &["cpp-shim/lib/IR.cpp", "cpp-shim/lib/Plugin.cpp", "cpp-shim/lib/PdlPass.cpp"];
+const SHIM_SOURCES: &[&str] = &[
+    "cpp-shim/lib/IR.cpp",
+    "cpp-shim/lib/Plugin.cpp",
+    "cpp-shim/lib/PdlPass.cpp",
+    "cpp-shim/lib/Ranges.cpp",
+    "cpp-shim/lib/DataflowPass.cpp",
+];
 
 /// The test-only passes: a plugin of their own (see `build_test_passes`).
-const TEST_SOURCES: &[&str] = &["cpp-shim/test/TestPasses.cpp", "cpp-shim/test/SelectBugs.cpp"];
+const TEST_SOURCES: &[&str] =
+    &["cpp-shim/test/TestPasses.cpp", "cpp-shim/test/SelectBugs.cpp", "cpp-shim/test/WrongRanges.cpp"];
 
 /// The test plugin's file name, beside `libmlir_refine.so`.
 const TEST_PLUGIN: &str = "libmlir_refine_test_passes.so";

@@ -36,3 +36,26 @@ pub type Map<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fnv>>;
 
 /// A `HashSet` with a fixed hasher (build with `Set::default()`).
 pub type Set<K> = std::collections::HashSet<K, BuildHasherDefault<Fnv>>;
+
+/// splitmix64: small, fast and good enough to pick program shapes
+/// (`campaign --generate`) and sample ranges (`verify-dataflow`).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next_u64() % 100 < percent
+    }
+    pub fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
+        &xs[self.below(xs.len())]
+    }
+}

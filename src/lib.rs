@@ -7,6 +7,7 @@
 
 pub mod campaign;
 pub mod cex;
+pub mod dataflow;
 pub mod det;
 pub mod ir;
 pub mod pdl;

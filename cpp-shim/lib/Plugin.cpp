@@ -22,6 +22,7 @@
 
 namespace mlir_refine {
 void register_pdl_pass();
+void register_dataflow_pass();
 
 namespace {
 
@@ -226,6 +227,7 @@ void register_passes() {
   done = true;
   mlir::PassRegistration<VerifyTranslationPass>();
   register_pdl_pass();
+  register_dataflow_pass();
 }
 
 } // namespace mlir_refine

@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 const USAGE: &str = "\
 usage: mlir-refine [options] <source.mlir> <target.mlir>
        mlir-refine campaign ...   (checks passes over corpora; campaign --help)
+       mlir-refine dataflow ...   (checks integer-range transfer functions; dataflow --help)
 
 Checks that each function of the target refines the function of the same
 name in the source: for every input, the target gives the same results, or
@@ -152,6 +153,9 @@ fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().is_some_and(|a| a == "campaign") {
         return ExitCode::from(mlir_refine::campaign::main(argv[1..].to_vec()));
+    }
+    if argv.first().is_some_and(|a| a == "dataflow") {
+        return ExitCode::from(mlir_refine::dataflow::cli::main(argv[1..].to_vec()));
     }
     let args = match parse_args(argv) {
         Ok(Some(a)) => a,

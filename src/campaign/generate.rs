@@ -10,29 +10,8 @@
 //! on every machine, and a shard generates only its own.
 
 use super::inputs::fnv64;
+use crate::det::Rng;
 use std::fmt::Write;
-
-/// splitmix64: small, fast and good enough to pick program shapes.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len())]
-    }
-}
 
 /// The types values take: integers of a few widths, `index` and `f32`.
 const INT_TYPES: &[&str] = &["i1", "i8", "i8", "i16", "i32", "i32", "i64", "index"];
@@ -93,7 +72,7 @@ impl Body {
             4 => w as i128,
             5 if w < 64 => -(1i128 << (w - 1)),
             6 if w < 64 => (1i128 << (w - 1)) - 1,
-            _ => (self.rng.next() % 17) as i128 - 8,
+            _ => (self.rng.next_u64() % 17) as i128 - 8,
         };
         if ty == "i1" {
             let b = if v & 1 == 1 { "true" } else { "false" };

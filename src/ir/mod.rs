@@ -47,5 +47,5 @@ mod types;
 pub use attr::{AffineExpr, AffineMap, Attr};
 pub use context::{OwnedContext, OwnedModule, check_pass_pipeline};
 pub use loc::{Loc, LocId, LocTable, Severity, emit};
-pub use op::{Block, LinalgStructure, Op, Region, SymbolUse, Value};
+pub use op::{Block, IntRange, LinalgStructure, Op, Region, SymbolUse, Value};
 pub use types::{FloatKind, Type};

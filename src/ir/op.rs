@@ -207,11 +207,48 @@ impl<'a> Op<'a> {
         })
     }
 
+    /// The result ranges the op's `InferIntRangeInterface` transfer
+    /// function gives for these operand ranges (one per operand), each
+    /// `None` where it set none; `None` when the op does not implement the
+    /// interface.
+    pub fn infer_int_ranges(&self, operands: &[IntRange]) -> Option<Vec<Option<IntRange>>> {
+        let bounds: Vec<u64> = operands.iter().flat_map(|r| [r.umin, r.umax, r.smin, r.smax]).collect();
+        let widths: Vec<u32> = operands.iter().map(|r| r.width).collect();
+        // SAFETY: `self` is a live operation; the shim reads the slices
+        // within this call.
+        let r = unsafe { shim::ffi::infer_int_ranges(self.raw.ptr as usize, &bounds, &widths) };
+        r.known.then(|| {
+            (0..r.set.len())
+                .map(|k| {
+                    r.set[k].then(|| IntRange {
+                        width: r.widths[k],
+                        umin: r.bounds[4 * k],
+                        umax: r.bounds[4 * k + 1],
+                        smin: r.bounds[4 * k + 2],
+                        smax: r.bounds[4 * k + 3],
+                    })
+                })
+                .collect()
+        })
+    }
+
     /// The symbol's visibility: `public` (no `sym_visibility`), `private` or
     /// `nested`.
     pub fn visibility(&self) -> &'a str {
         self.attr("sym_visibility").and_then(|a| a.string()).unwrap_or("public")
     }
+}
+
+/// Bounds on an integer of `width` bits (at most 64) as MLIR's
+/// `ConstantIntRanges` keeps them: `umin <= x <= umax` unsigned and
+/// `smin <= x <= smax` signed, each bound the low `width` bits of its u64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IntRange {
+    pub width: u32,
+    pub umin: u64,
+    pub umax: u64,
+    pub smin: u64,
+    pub smax: u64,
 }
 
 /// A linalg structured op's iteration space (see `Op::linalg_structure`).

@@ -33,6 +33,16 @@ pub(crate) mod ffi {
         pub num_inputs: usize,
     }
 
+    /// What `infer_int_ranges` found: per result, whether the transfer
+    /// function set its range, its width, and its bounds umin, umax, smin,
+    /// smax (4 per result, the low `width` bits).
+    pub struct InferredRanges {
+        pub known: bool,
+        pub set: Vec<bool>,
+        pub widths: Vec<u32>,
+        pub bounds: Vec<u64>,
+    }
+
     unsafe extern "C++" {
         include!("mlir-refine/ir.h");
 
@@ -52,5 +62,7 @@ pub(crate) mod ffi {
         /// `op` is an `mlir::Operation*`; `known` is false when it is not a
         /// `LinalgOp` or has an iterator type other than parallel/reduction.
         unsafe fn linalg_structure(op: usize) -> LinalgStructure;
+        /// `op` is an `mlir::Operation*`; see `InferredRanges`.
+        unsafe fn infer_int_ranges(op: usize, bounds: &[u64], widths: &[u32]) -> InferredRanges;
     }
 }

@@ -64,7 +64,31 @@ pub(crate) mod ffi {
         pub error: String,
     }
 
+    /// Options of `verify-dataflow`.
+    pub struct DfOptions {
+        pub exhaustive_width: u32,
+        pub samples: u32,
+        pub corner_combos: u32,
+        pub seed: u64,
+        pub timeout_ms: u32,
+        pub report: String,
+        pub remarks: bool,
+    }
+
+    /// What `verify-dataflow` found in a module.
+    pub struct DfOutcome {
+        /// Transfer functions shown unsound.
+        pub unsound: u32,
+        /// A fatal error (already-formatted message); empty when none.
+        pub error: String,
+    }
+
     extern "Rust" {
+        /// Empty when the options are acceptable, else the error message.
+        fn df_check_options(opts: &DfOptions) -> String;
+        /// `module` is the `mlir::Operation*` of a builtin.module.
+        unsafe fn df_verify_module(module: usize, opts: &DfOptions) -> DfOutcome;
+
         /// Empty when the options are acceptable, else the error message.
         fn pdl_check_options(opts: &PdlOptions) -> String;
         /// `module` is the `mlir::Operation*` of a builtin.module.
@@ -96,7 +120,19 @@ pub(crate) mod ffi {
     }
 }
 
-pub(crate) use ffi::{PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
+pub(crate) use ffi::{DfOptions, DfOutcome, PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
+
+fn df_check_options(opts: &DfOptions) -> String {
+    super::guard("checking verify-dataflow options", || super::df_options(opts).err().unwrap_or_default())
+}
+
+unsafe fn df_verify_module(module: usize, opts: &DfOptions) -> DfOutcome {
+    super::guard("verifying transfer functions", || {
+        // SAFETY: C++ passes the pass's live builtin.module.
+        let m = unsafe { crate::ir::Op::from_handle(module) };
+        super::verify_dataflow(m, opts)
+    })
+}
 
 fn pdl_check_options(opts: &PdlOptions) -> String {
     super::guard("checking verify-pdl options", || super::pdl_options(opts).err().unwrap_or_default())

@@ -16,7 +16,7 @@ use crate::ir::Op;
 use crate::panic_message;
 use crate::refine::{self, Verdict};
 use crate::semantics::Config;
-use bridge::{PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
+use bridge::{DfOptions, DfOutcome, PdlOptions, PdlOutcome, PipelineSplit, StageOutcome, TvOptions};
 use std::ffi::c_char;
 use std::panic::catch_unwind;
 
@@ -73,8 +73,36 @@ impl FromPanic for PdlOutcome {
     }
 }
 
+impl FromPanic for DfOutcome {
+    fn from_panic(message: String) -> Self {
+        DfOutcome { unsound: 0, error: message }
+    }
+}
+
 fn pdl_options(opts: &PdlOptions) -> Result<crate::pdl::Options, String> {
     crate::pdl::parse_options(opts.max_width, &opts.widths, opts.timeout_ms, &opts.mode, &opts.natives)
+}
+
+/// Opens the report file `path` of a pass (`pass` names it in errors)
+/// before any work, so a bad path is an error at once. With
+/// --split-input-file the pass runs once per chunk: the first run in this
+/// process creates the file, later ones append (as for verify-translation).
+fn open_report(pass: &str, path: &str) -> Result<(), String> {
+    let mut run = run_state();
+    if !path.is_empty() && !run.reports.iter().any(|r| r.path() == path) {
+        run.reports.push(session::Report::create(path).map_err(|e| format!("{pass}: {e}"))?);
+    }
+    Ok(())
+}
+
+/// Appends `lines` to the report file `path` opened by [`open_report`].
+fn write_report(pass: &str, path: &str, lines: &[String]) -> Result<(), String> {
+    if path.is_empty() {
+        return Ok(());
+    }
+    let mut run = run_state();
+    let report = run.reports.iter_mut().find(|r| r.path() == path).expect("opened by open_report");
+    lines.iter().try_for_each(|l| report.line(l)).map_err(|e| format!("{pass}: {e}"))
 }
 
 /// `verify-pdl` on one module.
@@ -83,33 +111,49 @@ fn verify_pdl(module: Op<'_>, opts: &PdlOptions) -> PdlOutcome {
         Ok(o) => o,
         Err(error) => return PdlOutcome { invalid: 0, error },
     };
-    // The report is created before any work (a bad path is an error now);
-    // with --split-input-file the pass runs once per chunk: the first run
-    // in this process creates the file, later ones append (as for
-    // verify-translation).
-    if !opts.report.is_empty() {
-        let mut run = run_state();
-        if !run.reports.iter().any(|r| r.path() == opts.report) {
-            match session::Report::create(&opts.report) {
-                Ok(r) => run.reports.push(r),
-                Err(e) => return PdlOutcome { invalid: 0, error: format!("verify-pdl: {e}") },
-            }
-        }
+    if let Err(error) = open_report("verify-pdl", &opts.report) {
+        return PdlOutcome { invalid: 0, error };
     }
     let (invalid, lines) = match crate::pdl::verify_module(module, &parsed) {
         Ok(found) => found,
         Err(error) => return PdlOutcome { invalid: 0, error },
     };
-    if !opts.report.is_empty() {
-        let mut run = run_state();
-        let report = run.reports.iter_mut().find(|r| r.path() == opts.report).expect("created above");
-        for l in &lines {
-            if let Err(e) = report.line(l) {
-                return PdlOutcome { invalid, error: format!("verify-pdl: {e}") };
-            }
-        }
+    let error = write_report("verify-pdl", &opts.report, &lines).err().unwrap_or_default();
+    PdlOutcome { invalid, error }
+}
+
+fn df_options(opts: &DfOptions) -> Result<crate::dataflow::Options, String> {
+    if opts.exhaustive_width > 6 {
+        return Err(format!(
+            "verify-dataflow: exhaustive-width={} is out of range; use 0 to 6 (every range of wider operands \
+             is too many)",
+            opts.exhaustive_width
+        ));
     }
-    PdlOutcome { invalid, error: String::new() }
+    Ok(crate::dataflow::Options {
+        exhaustive_width: opts.exhaustive_width,
+        samples: opts.samples as usize,
+        corner_combos: opts.corner_combos as usize,
+        seed: opts.seed,
+        timeout_ms: opts.timeout_ms,
+    })
+}
+
+/// `verify-dataflow` on one module: every op with a transfer function,
+/// diagnostics at each op, one JSON line per op in the report.
+fn verify_dataflow(module: Op<'_>, opts: &DfOptions) -> DfOutcome {
+    let parsed = match df_options(opts) {
+        Ok(o) => o,
+        Err(error) => return DfOutcome { unsound: 0, error },
+    };
+    if let Err(error) = open_report("verify-dataflow", &opts.report) {
+        return DfOutcome { unsound: 0, error };
+    }
+    let reports = crate::dataflow::check_module(module, &parsed, |op, r| crate::dataflow::emit(op, r, opts.remarks));
+    let unsound = reports.iter().filter(|r| r.verdict() == "unsound").count() as u32;
+    let lines: Vec<String> = reports.iter().map(|r| r.json()).collect();
+    let error = write_report("verify-dataflow", &opts.report, &lines).err().unwrap_or_default();
+    DfOutcome { unsound, error }
 }
 
 impl FromPanic for PipelineSplit {

@@ -49,6 +49,7 @@ pub mod math;
 pub mod memory;
 pub mod memref;
 mod memref_bytes;
+pub mod one_op;
 pub mod ops;
 pub mod reassoc;
 pub mod refinement;

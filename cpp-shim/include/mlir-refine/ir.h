@@ -18,6 +18,7 @@ namespace mlir_refine {
 struct DiagNote;
 struct SymbolUses;
 struct LinalgStructure;
+struct InferredRanges;
 
 /// Owns a SourceMgrDiagnosticHandler (defined in IR.cpp).
 class SourceMgrHandler {
@@ -59,5 +60,13 @@ rust::String check_pass_pipeline(rust::Str pipeline);
 /// a linalg structured op (through its LinalgOp interface, so named ops
 /// give the maps of their generic form).
 LinalgStructure linalg_structure(size_t op);
+
+/// Calls the `InferIntRangeInterface` transfer function of the
+/// `mlir::Operation*` `op` on concrete operand ranges: per operand, its
+/// width (at most 64) and four bounds umin, umax, smin, smax (the low
+/// `width` bits of each u64). `known` is false when the op does not
+/// implement the interface or the operands do not match.
+InferredRanges infer_int_ranges(size_t op, rust::Slice<const uint64_t> bounds,
+                                rust::Slice<const uint32_t> widths);
 
 } // namespace mlir_refine
