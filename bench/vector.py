@@ -26,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import CLI, MLIR_OPT, ROOT, check_pairs, require_built, run_cli, split_pairs, table_row, write
+from benchlib import CLI, MLIR_OPT, ROOT, check_pairs, require_built, run_cli, split_pairs, table_row, verdict_text, write
 
 COLUMNS = ("<40", ">10", "<60")
 MM = ("#mm = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, "
@@ -42,13 +42,6 @@ LOWER = """module attributes {{transform.with_named_sequence}} {{
 }}
 """
 
-
-def verdict_text(recs):
-    if not recs:
-        return "(no verdict)"
-    r = recs[0]
-    detail = r.get("detail") or r.get("message") or ""
-    return (r["verdict"] + (f" ({detail})" if detail else ""))[:60]
 
 
 def contract_src(n):
