@@ -95,7 +95,9 @@ fn kind_name(i: &OpInst<'_>) -> Result<String, Unsupported> {
 }
 
 impl<'c> Combiner<'c> {
-    /// The combiner of `i`'s kind on elements of type `elem`.
+    /// The combiner of `i`'s kind on elements of type `elem`; its float
+    /// add and mul steps are reassociable under `fp-reassoc` when the op is
+    /// a reduction ([`reassociable`]).
     fn of(cx: &Cx<'c, '_>, i: &OpInst<'c>, elem: &Ty) -> Result<Combiner<'c>, Unsupported> {
         let kind = kind_name(i)?;
         let float = matches!(elem, Ty::Float(_));
@@ -103,9 +105,10 @@ impl<'c> Combiner<'c> {
         let Some(op) = row.and_then(|(_, int, fl)| if float { *fl } else { *int }) else {
             return Err(Unsupported::new(format!("'{}' <{kind}> on elements of type {elem}", i.name)));
         };
+        let on = cx.cfg.fp_reassoc != Reassoc::Off && reassociable(&i.name);
         let reassoc = match op {
-            "arith.addf" if cx.cfg.fp_reassoc != Reassoc::Off => Some(AcOp::Add),
-            "arith.mulf" if cx.cfg.fp_reassoc != Reassoc::Off => Some(AcOp::Mul),
+            "arith.addf" if on => Some(AcOp::Add),
+            "arith.mulf" if on => Some(AcOp::Mul),
             _ => None,
         };
         let attrs = match i.attr("fastmath") {
@@ -428,8 +431,10 @@ fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     Ok(Outcome { results: vec![Val::aggregate(&i.result_types[0], out)], ub })
 }
 
-/// Whether a float op of this file may be reassociable under `fp-reassoc`
-/// (`semantics::reassoc::present`).
+/// Whether the float add and mul steps of an op of this file are
+/// reassociable under `fp-reassoc` (the reductions, not the element-wise
+/// accumulation of `vector.outerproduct`); `semantics::reassoc::present`
+/// reads it too.
 pub fn reassociable(name: &str) -> bool {
     matches!(name, "vector.reduction" | "vector.multi_reduction" | "vector.scan" | "vector.contract")
 }

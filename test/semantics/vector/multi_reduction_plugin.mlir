@@ -6,11 +6,13 @@
 // combine the accumulator first and then the elements in row-major order,
 // the order the encoder gives vector.multi_reduction (VectorOps.td gives
 // none; see src/semantics/vector_reduce.rs), so every function is valid,
-// float sums and products included.
+// float sums and products included (maxnumf, whose signed zeros are a
+// choice of each step, takes seconds: the time limit is raised for a loaded
+// machine).
 //
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lower-vector-multi-reduction{lowering-strategy=inner-reduction})" remarks=true})' %s -o /dev/null 2>&1 \
+// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lower-vector-multi-reduction{lowering-strategy=inner-reduction})" remarks=true timeout-ms=60000})' %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not='(unchanged)' --implicit-check-not=error: --implicit-check-not=warning:
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lower-vector-multi-reduction{lowering-strategy=inner-parallel})" remarks=true})' %s -o /dev/null 2>&1 \
+// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lower-vector-multi-reduction{lowering-strategy=inner-parallel})" remarks=true timeout-ms=60000})' %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not='(unchanged)' --implicit-check-not=error: --implicit-check-not=warning:
 
 // CHECK: @mr_rows_i32 is valid{{$}}

@@ -24,6 +24,9 @@
 //   no reduced dimension returns the source and drops the accumulator (the
 //   2-D form, canonicalized by a pattern, gives `acc + v`): v = acc = [1, 1]
 //   gives [2, 2] in the source, [1, 1] in the target.
+// - test-vector-to-vector-lowering changes none of these functions but the
+//   1-D multi_reduction with no reduced dimension, by the same folder:
+//   caught.
 // - test-vector-unrolling-patterns and test-vector-scan-lowering emit
 //   vector.extract_strided_slice and vector.insert_strided_slice, which
 //   another file models: until it does the verdict is unsupported, naming
@@ -35,6 +38,7 @@
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-reduction-to-contract-patterns)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOCONTRACT
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-contraction-prepare-for-mmt-lowering)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MMT
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize)" remarks=true})' %t/canon.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=CANON
+// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-to-vector-lowering)" remarks=true})' %t/nodims.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOVEC
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-unrolling-patterns)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNROLL
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-scan-lowering)" remarks=true})' %t/scan.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCAN
 
@@ -64,6 +68,10 @@
 // CANON-DAG: @contract_zero_acc_plus_c_i32 is valid{{$}}
 // CANON-DAG: miscompiled @multi_no_dims: target result #0 is [1 (0x01), 1 (0x01)] where the source result is [2 (0x02), 2 (0x02)]
 // CANON-DAG: miscompiled @contract_zero_acc_plus_c_f32: target result #0 is [
+
+// TOVEC: miscompiled @multi_no_dims: target result #0 is [1 (0x01), 1 (0x01)] where the source result is [2 (0x02), 2 (0x02)]
+// TOVEC: note: counterexample input %arg0 : vector<2xi8> = [1 (0x01), 1 (0x01)]
+// TOVEC: note: counterexample input %arg1 : vector<2xi8> = [1 (0x01), 1 (0x01)]
 
 // UNROLL-DAG: @contract_mm_i32 is {{valid$|unsupported, not checked: target: op 'vector.(extract|insert)_strided_slice' is not modelled}}
 // UNROLL-DAG: @contract_mm_f32 is {{valid \(abstract floating point\)|unsupported, not checked: target: op 'vector.(extract|insert)_strided_slice' is not modelled}}
@@ -180,4 +188,10 @@ func.func @scan_incl(%v: vector<2x3xi32>, %i: vector<2xi32>) -> (vector<2x3xi32>
 func.func @scan_excl_f32(%v: vector<3x2xf32>, %i: vector<2xf32>) -> (vector<3x2xf32>, vector<2xf32>) {
   %r:2 = vector.scan <mul>, %v, %i {inclusive = false, reduction_dim = 0 : i64} : vector<3x2xf32>, vector<2xf32>
   return %r#0, %r#1 : vector<3x2xf32>, vector<2xf32>
+}
+
+//--- nodims.mlir
+func.func @multi_no_dims(%v: vector<2xi8>, %acc: vector<2xi8>) -> vector<2xi8> {
+  %r = vector.multi_reduction <add>, %v, %acc [] : vector<2xi8> to vector<2xi8>
+  return %r : vector<2xi8>
 }
