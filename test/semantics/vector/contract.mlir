@@ -11,7 +11,8 @@
 // lowering do; on floats the fold starts at the accumulator and adds the
 // rounded products in row-major order of the reduction iterators (ODS gives
 // no order; a float sum with the accumulator added last is caught); floats
-// are promoted by arith.extf. Integer products and sums wrap.
+// are promoted by arith.extf. Integer products and sums wrap. A batch
+// dimension (parallel, read by all three maps) pairs the slices of one batch.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
@@ -30,7 +31,9 @@
 // CHECK-DAG: @acc_dropped: invalid: target result #0 is [
 // CHECK-DAG: @dot_f32_acc_last: invalid: target result #0 is
 // CHECK-DAG: @maxsi_to_add: invalid: target result #0 is
-// CHECK: summary: 7 valid, 5 invalid, 0 unsupported, 0 inconclusive
+// CHECK-DAG: @batch_matmul: valid{{$}}
+// CHECK-DAG: @batch_mixed_up: invalid: target result #0 is [
+// CHECK: summary: 8 valid, 6 invalid, 0 unsupported, 0 inconclusive
 
 // DIAG: error: mlir-refine: the target miscompiles @mixed_zero_extended
 // DIAG: note: counterexample input %arg0 : vector<3xi8> = [
@@ -39,6 +42,7 @@
 #mm = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>]
 #mmt = [affine_map<(i, j, k) -> (k, i)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>]
 #dot = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>]
+#bmm = [affine_map<(b, i, j, k) -> (b, i, k)>, affine_map<(b, i, j, k) -> (b, k, j)>, affine_map<(b, i, j, k) -> (b, i, j)>]
 func.func @matmul_2x2x2(%a: vector<2x2xi32>, %b: vector<2x2xi32>, %c: vector<2x2xi32>) -> vector<2x2xi32> {
   %r = vector.contract {indexing_maps = #mm, iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x2xi32>, vector<2x2xi32> into vector<2x2xi32>
   return %r : vector<2x2xi32>
@@ -87,6 +91,14 @@ func.func @dot_f32_acc_last(%a: vector<2xf32>, %b: vector<2xf32>, %c: f32) -> f3
 func.func @maxsi_to_add(%a: vector<2xi8>, %b: vector<2xi8>, %c: i8) -> i8 {
   %r = vector.contract {indexing_maps = #dot, iterator_types = ["reduction"], kind = #vector.kind<maxsi>} %a, %b, %c : vector<2xi8>, vector<2xi8> into i8
   return %r : i8
+}
+func.func @batch_matmul(%a: vector<2x1x2xi16>, %b: vector<2x2x1xi16>, %c: vector<2x1x1xi16>) -> vector<2x1x1xi16> {
+  %r = vector.contract {indexing_maps = #bmm, iterator_types = ["parallel", "parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x1x2xi16>, vector<2x2x1xi16> into vector<2x1x1xi16>
+  return %r : vector<2x1x1xi16>
+}
+func.func @batch_mixed_up(%a: vector<2x1x2xi16>, %b: vector<2x2x1xi16>, %c: vector<2x1x1xi16>) -> vector<2x1x1xi16> {
+  %r = vector.contract {indexing_maps = #bmm, iterator_types = ["parallel", "parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x1x2xi16>, vector<2x2x1xi16> into vector<2x1x1xi16>
+  return %r : vector<2x1x1xi16>
 }
 
 //--- tgt.mlir
@@ -209,4 +221,30 @@ func.func @dot_f32_acc_last(%a: vector<2xf32>, %b: vector<2xf32>, %c: f32) -> f3
 func.func @maxsi_to_add(%a: vector<2xi8>, %b: vector<2xi8>, %c: i8) -> i8 {
   %r = vector.contract {indexing_maps = #dot, iterator_types = ["reduction"]} %a, %b, %c : vector<2xi8>, vector<2xi8> into i8
   return %r : i8
+}
+func.func @batch_matmul(%a: vector<2x1x2xi16>, %b: vector<2x2x1xi16>, %c: vector<2x1x1xi16>) -> vector<2x1x1xi16> {
+  %a0 = vector.extract %a[0] : vector<1x2xi16> from vector<2x1x2xi16>
+  %a1 = vector.extract %a[1] : vector<1x2xi16> from vector<2x1x2xi16>
+  %b0 = vector.extract %b[0] : vector<2x1xi16> from vector<2x2x1xi16>
+  %b1 = vector.extract %b[1] : vector<2x1xi16> from vector<2x2x1xi16>
+  %c0 = vector.extract %c[0] : vector<1x1xi16> from vector<2x1x1xi16>
+  %c1 = vector.extract %c[1] : vector<1x1xi16> from vector<2x1x1xi16>
+  %r0 = vector.contract {indexing_maps = #mm, iterator_types = ["parallel", "parallel", "reduction"]} %a0, %b0, %c0 : vector<1x2xi16>, vector<2x1xi16> into vector<1x1xi16>
+  %r1 = vector.contract {indexing_maps = #mm, iterator_types = ["parallel", "parallel", "reduction"]} %a1, %b1, %c1 : vector<1x2xi16>, vector<2x1xi16> into vector<1x1xi16>
+  %i = vector.insert %r0, %c[0] : vector<1x1xi16> into vector<2x1x1xi16>
+  %r = vector.insert %r1, %i[1] : vector<1x1xi16> into vector<2x1x1xi16>
+  return %r : vector<2x1x1xi16>
+}
+func.func @batch_mixed_up(%a: vector<2x1x2xi16>, %b: vector<2x2x1xi16>, %c: vector<2x1x1xi16>) -> vector<2x1x1xi16> {
+  %a0 = vector.extract %a[0] : vector<1x2xi16> from vector<2x1x2xi16>
+  %a1 = vector.extract %a[1] : vector<1x2xi16> from vector<2x1x2xi16>
+  %b0 = vector.extract %b[0] : vector<2x1xi16> from vector<2x2x1xi16>
+  %b1 = vector.extract %b[1] : vector<2x1xi16> from vector<2x2x1xi16>
+  %c0 = vector.extract %c[0] : vector<1x1xi16> from vector<2x1x1xi16>
+  %c1 = vector.extract %c[1] : vector<1x1xi16> from vector<2x1x1xi16>
+  %r0 = vector.contract {indexing_maps = #mm, iterator_types = ["parallel", "parallel", "reduction"]} %a0, %b1, %c0 : vector<1x2xi16>, vector<2x1xi16> into vector<1x1xi16>
+  %r1 = vector.contract {indexing_maps = #mm, iterator_types = ["parallel", "parallel", "reduction"]} %a1, %b0, %c1 : vector<1x2xi16>, vector<2x1xi16> into vector<1x1xi16>
+  %i = vector.insert %r0, %c[0] : vector<1x1xi16> into vector<2x1x1xi16>
+  %r = vector.insert %r1, %i[1] : vector<1x1xi16> into vector<2x1x1xi16>
+  return %r : vector<2x1x1xi16>
 }
