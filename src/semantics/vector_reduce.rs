@@ -438,3 +438,27 @@ fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 pub fn reassociable(name: &str) -> bool {
     matches!(name, "vector.reduction" | "vector.multi_reduction" | "vector.scan" | "vector.contract")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::KINDS;
+    use crate::semantics::ops;
+
+    #[test]
+    fn every_kind_is_a_scalar_rule_of_its_element_type() {
+        for (kind, int, float) in KINDS {
+            assert!(int.is_some() || float.is_some(), "<{kind}> combines nothing");
+            for (name, is_float) in [(int, false), (float, true)] {
+                let Some(name) = name else { continue };
+                let spec = ops::spec(name).unwrap_or_else(|| panic!("<{kind}>: '{name}' is in no table"));
+                assert!(spec.rule().is_some() && spec.traits.elementwise, "<{kind}>: '{name}' has no scalar rule");
+                assert_eq!(name.ends_with('f'), is_float, "<{kind}>: '{name}' on the wrong element type");
+                // ODS (VectorAttributes.td): the integer kinds commute
+                // and associate; so do the scalar ops.
+                if !is_float {
+                    assert!(spec.traits.commutative && spec.traits.associative, "<{kind}>: '{name}'");
+                }
+            }
+        }
+    }
+}
