@@ -206,6 +206,15 @@ def checked_ms(recs):
     return [r["ms"] for r in recs if "ms" in r and not unchanged(r)]
 
 
+def verdict_text(recs, width=60):
+    """The first record's verdict and detail, cut to WIDTH characters."""
+    if not recs:
+        return "(no verdict)"
+    r = recs[0]
+    detail = r.get("detail") or r.get("message") or ""
+    return (r["verdict"] + (f" ({detail})" if detail else ""))[:width]
+
+
 def verdict_counts(recs):
     """`invalid: 3, valid: 50, valid (unchanged): 7`: verdicts, sorted."""
     c = {}

@@ -33,17 +33,10 @@ import sys
 import tempfile
 
 from benchlib import CLI, MLIR_OPT, PLUGIN, ROOT, check_pairs, require_built, run_cli, run_plugin, split_pairs, table_row
-from benchlib import mutate, verdict_counts, verify_translation, write
+from benchlib import mutate, verdict_counts, verdict_text, verify_translation, write
 
 COLUMNS = ("<36", ">10", "<70")
 
-
-def verdict_text(recs):
-    if not recs:
-        return "(no verdict)"
-    r = recs[0]
-    detail = r.get("detail") or r.get("message") or ""
-    return (r["verdict"] + (f" ({detail})" if detail else ""))[:70]
 
 
 def lowered(src, tmp, *flags):
@@ -81,10 +74,10 @@ def case_rows(name, src, tgt, report, *flags):
     """Checks SRC against TGT and against TGT's subi-for-addi mutant,
     printing a row for each."""
     wall, recs = run_cli(src, tgt, report, *flags)
-    print(table_row([name, f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+    print(table_row([name, f"{wall:.0f}", verdict_text(recs, 70)], COLUMNS))
     bad = mutate(tgt, "arith.addi", "arith.subi")
     wall, recs = run_cli(src, bad, report, *flags)
-    print(table_row([f"{name}, subi mutant", f"{wall:.0f}", verdict_text(recs)], COLUMNS))
+    print(table_row([f"{name}, subi mutant", f"{wall:.0f}", verdict_text(recs, 70)], COLUMNS))
 
 
 def scale_src(n):

@@ -29,19 +29,12 @@ import sys
 import tempfile
 
 from benchlib import CLI, MLIR_OPT, PLUGIN, ROOT, check_pairs, require_built, run_cli, run_plugin, split_pairs, table_row
-from benchlib import mutate, verdict_counts, verify_translation, write
+from benchlib import mutate, verdict_counts, verdict_text, verify_translation, write
 
 TOSA_PIPELINE = ("func.func(tosa-to-linalg-named),func.func(tosa-to-linalg),func.func(tosa-to-arith),"
                  "func.func(tosa-to-tensor),linalg-fuse-elementwise-ops,func.func(canonicalize),cse")
 COLUMNS = ("<34", ">10", "<60")
 
-
-def verdict_text(recs):
-    if not recs:
-        return "(no verdict)"
-    r = recs[0]
-    detail = r.get("detail") or r.get("message") or ""
-    return (r["verdict"] + (f" ({detail})" if detail else ""))[:60]
 
 
 def generalized(src, tmp):

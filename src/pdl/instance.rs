@@ -98,7 +98,8 @@ fn fresh_attr<'c>(
             | AttrKind::IndexPredicate
             | AttrKind::I64
             | AttrKind::I64s
-            | AttrKind::Map,
+            | AttrKind::Map
+            | AttrKind::Maps,
         ) => {
             return None;
         }

@@ -139,6 +139,12 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, kind: Option<AttrKind>, a: Attr<'_>) -> Att
     if let Some(t) = a.type_value() {
         return AttrVal::Type(Ty::of(t));
     }
+    if kind == Some(AttrKind::Maps) {
+        let maps = a.array().and_then(|xs| xs.iter().map(|x| x.affine_map()).collect::<Option<Vec<_>>>());
+        if let Some(maps) = maps {
+            return AttrVal::Maps(maps);
+        }
+    }
     let text = a.to_string();
     kind.and_then(|k| k.from_text(cx.smt, &text)).unwrap_or(AttrVal::Other(text))
 }

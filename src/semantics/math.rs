@@ -131,7 +131,7 @@ fn copysign<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 }
 
 /// `math.fma`: `a * b + c` with one rounding.
-fn fma<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+pub(super) fn fma<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let (a, b, c) = (flt(i, 0)?, flt(i, 1)?, flt(i, 2)?);
     let fl = float::floats(cx);
     let r = fl.fma(&a.v, &b.v, &c.v);

@@ -62,6 +62,7 @@ pub mod tosa;
 mod ty;
 pub mod ub;
 pub mod vector;
+pub mod vector_reduce;
 
 use crate::ir;
 use crate::smt::{BV, Bool, Context};
@@ -385,6 +386,8 @@ pub enum AttrVal<'c> {
     FastMath(float::FastMath),
     /// An affine map.
     Map(crate::ir::AffineMap),
+    /// An array of affine maps (read so for the slots of kind `Maps`).
+    Maps(Vec<crate::ir::AffineMap>),
     /// `nsw`/`nuw` overflow flags (`#arith.overflow<...>`).
     Overflow(int::Flags<'c>),
     /// A unit attribute (present).
@@ -415,6 +418,7 @@ impl std::fmt::Display for AttrVal<'_> {
             }
             AttrVal::FastMath(m) => write!(f, "{m:?}"),
             AttrVal::Map(_) => f.write_str("an affine map"),
+            AttrVal::Maps(_) => f.write_str("a list of affine maps"),
             AttrVal::Overflow(_) => f.write_str("overflow flags"),
             AttrVal::Unit | AttrVal::UnitIf(_) => f.write_str("a unit attribute"),
             AttrVal::Type(t) => write!(f, "{t}"),

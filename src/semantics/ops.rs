@@ -145,6 +145,8 @@ pub enum AttrKind {
     I64s,
     /// An affine map.
     Map,
+    /// An array of affine maps (`vector.contract`'s `indexing_maps`).
+    Maps,
 }
 
 /// An attribute the meaning reads, by name, with its kind.
@@ -262,6 +264,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::ub::OPS,
     super::builtin::OPS,
     super::vector::OPS,
+    super::vector_reduce::OPS,
     super::tensor::OPS,
     super::linalg::OPS,
     super::tosa::OPS,

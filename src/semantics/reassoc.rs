@@ -23,7 +23,11 @@
 //!   unspecified"; without the option they are unsupported, saying why);
 //! - the float accumulations of `tosa.reduce_sum` and `tosa.reduce_product`,
 //!   and the sums of `tosa.matmul`, `tosa.conv2d`, `tosa.depthwise_conv2d`
-//!   and `tosa.avg_pool2d` (the products, the bias-free terms, stay IEEE).
+//!   and `tosa.avg_pool2d` (the products, the bias-free terms, stay IEEE);
+//! - the `add` and `mul` steps of `vector.reduction`, `vector.multi_reduction`,
+//!   `vector.scan` and `vector.contract` on floats (`vector_reduce.rs`; the
+//!   products of a contraction and the fused steps of `vector.outerproduct`
+//!   stay IEEE).
 //!
 //! Every other float op keeps its IEEE-754 meaning, including an `addf` in
 //! a body that does not update the init and the products a sum adds. What
@@ -71,7 +75,10 @@ pub fn present(func: Op<'_>) -> bool {
     let float_result =
         |o: Op<'_>| o.results().iter().any(|r| matches!(super::Ty::of(r.ty()).elem(), super::Ty::Float(_)));
     func.regions().iter().flat_map(|r| r.blocks()).flat_map(|b| b.ops()).any(|o| {
-        ((TOSA.contains(&o.name()) || matches!(o.name(), "affine.parallel" | "scf.parallel")) && float_result(o))
+        ((TOSA.contains(&o.name())
+            || super::vector_reduce::reassociable(o.name())
+            || matches!(o.name(), "affine.parallel" | "scf.parallel"))
+            && float_result(o))
             || o.name() == "func.call"
             || !loop_combiners(o).is_empty()
             || o.linalg_structure().is_some_and(|s| !combiners(o, &s).is_empty())

@@ -1,8 +1,8 @@
 //! `vector` dialect, the ops that move elements around
-//! (mlir/Dialect/Vector/IR/VectorOps.td). Vectors have a fixed shape; a
+//! (mlir/Dialect/Vector/IR/VectorOps.td); the ops that combine them
+//! (reductions, contractions) are in `vector_reduce.rs`. Vectors have a fixed shape; a
 //! value is its elements flattened in row-major order.
 
-use super::int::{self, Flags};
 use super::ops::{AttrKind, AttrSlot, OpSpec, op};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool};
@@ -19,7 +19,6 @@ pub(super) const OPS: &[OpSpec] = &[
     op("vector.shape_cast", shape_cast),
     op("vector.transpose", transpose).attrs(&[("permutation", AttrKind::I64s)]),
     op("vector.step", step),
-    op("vector.reduction", reduction).attrs(&[("kind", AttrKind::Opaque)]),
 ];
 
 /// Refinement of vectors: element by element. Poison is per element (a
@@ -32,14 +31,14 @@ pub(super) fn refined_by<'c>(source: &[Val<'c>], target: &[Val<'c>]) -> Bool<'c>
 }
 
 /// The elements of vector operand `k`.
-fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
+pub(super) fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
     match i.operands.get(k) {
         Some(Val::Vector(vs)) => Ok(vs.clone()),
         _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a vector of known shape", i.name))),
     }
 }
 
-fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
+pub(super) fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
     match ty {
         Ty::Vector(s, _) => Ok(s),
         t => Err(Unsupported::new(format!("'{}' with type {t}", i.name))),
@@ -255,42 +254,4 @@ fn step<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let w = cx.int_width(ty.elem(), || format!("element type of {ty}"))?;
     let out = (0..ty.lanes() as u64).map(|k| Val::Int(IntVal::new(BV::from_u64(cx.smt, k, w), cx.ff()))).collect();
     Ok(Outcome::value(Val::Vector(out)))
-}
-
-/// `vector.reduction <kind>, %v [, %acc]` over integer elements, combined
-/// from the first element on with the kind's integer op (and the
-/// accumulator last).
-fn reduction<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
-    let kind = match i.attr("kind") {
-        Some(AttrVal::Other(k)) => k.trim_start_matches("#vector.kind<").trim_end_matches('>').to_string(),
-        _ => return Err(Unsupported::new("vector.reduction without a kind")),
-    };
-    let no_flags = Flags { nsw: cx.ff(), nuw: cx.ff() };
-    let combine = |a: &IntVal<'c>, b: &IntVal<'c>| -> Result<IntVal<'c>, Unsupported> {
-        Ok(match kind.as_str() {
-            "add" => int::add(a, b, &no_flags),
-            "mul" => int::mul(a, b, &no_flags),
-            "and" => int::and(a, b),
-            "or" => int::or(a, b),
-            "xor" => int::xor(a, b),
-            "minsi" => int::mins(a, b),
-            "minui" => int::minu(a, b),
-            "maxsi" => int::maxs(a, b),
-            "maxui" => int::maxu(a, b),
-            k => return Err(Unsupported::new(format!("vector.reduction <{k}> is not modelled"))),
-        })
-    };
-    let elems = elements(i, 0)?;
-    let ints: Vec<&IntVal<'c>> = elems.iter().filter_map(|v| v.as_int()).collect();
-    if ints.len() != elems.len() || ints.is_empty() {
-        return Err(Unsupported::new("vector.reduction over non-integer elements"));
-    }
-    let mut acc = ints[0].clone();
-    for e in &ints[1..] {
-        acc = combine(&acc, e)?;
-    }
-    if let Some(Val::Int(a)) = i.operands.get(1) {
-        acc = combine(&acc, a)?;
-    }
-    Ok(Outcome::int(acc))
 }

@@ -206,10 +206,10 @@ pub(super) const OPS: &[OpSpec] = &[
 ];
 
 /// UB conditions with their reasons.
-type Ub<'c> = Vec<(String, Bool<'c>)>;
+pub(in crate::semantics) type Ub<'c> = Vec<(String, Bool<'c>)>;
 
 /// One element's meaning: its value and the UB it may have.
-type Elem<'c> = (Val<'c>, Ub<'c>);
+pub(in crate::semantics) type Elem<'c> = (Val<'c>, Ub<'c>);
 
 /// The dimensions of a tensor type.
 fn dims<'t>(i: &OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
@@ -274,7 +274,12 @@ fn ty_of(v: &Val<'_>) -> Ty {
 }
 
 /// An instance of the scalar op `name` on `operands`, giving `result`.
-fn instance<'c>(name: &str, operands: Vec<Val<'c>>, result: Ty, attrs: Vec<(String, AttrVal<'c>)>) -> OpInst<'c> {
+pub(in crate::semantics) fn instance<'c>(
+    name: &str,
+    operands: Vec<Val<'c>>,
+    result: Ty,
+    attrs: Vec<(String, AttrVal<'c>)>,
+) -> OpInst<'c> {
     OpInst {
         name: name.to_string(),
         site: String::new(),
@@ -286,9 +291,9 @@ fn instance<'c>(name: &str, operands: Vec<Val<'c>>, result: Ty, attrs: Vec<(Stri
 }
 
 /// The rule of another dialect's scalar op (`arith.addf`, `math.exp`) on
-/// scalar operands: TOSA's elementwise ops reuse those meanings rather
-/// than restate them.
-fn scalar<'c>(
+/// scalar operands: TOSA's elementwise ops (and `vector`'s reductions)
+/// reuse those meanings rather than restate them.
+pub(in crate::semantics) fn scalar<'c>(
     cx: &Cx<'c, '_>,
     name: &str,
     operands: Vec<Val<'c>>,
