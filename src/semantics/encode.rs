@@ -133,6 +133,11 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, kind: Option<AttrKind>, a: Attr<'_>) -> Att
     if let Some(v) = a.dense_i64s() {
         return AttrVal::I64s(v);
     }
+    // An array of integers is read as one only where the op's table says
+    // the slot holds i64s (elsewhere it keeps its printed form).
+    if let (Some(AttrKind::I64s), Some(v)) = (kind, a.int_array()) {
+        return AttrVal::I64s(v);
+    }
     if let Some(m) = a.affine_map() {
         return AttrVal::Map(m);
     }
@@ -477,6 +482,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("memref") if by_encoder => self.memref_op(op)?,
             Some("affine") if by_encoder => self.affine_op(op)?,
             Some("bufferization") if by_encoder => self.bufferization_op(op)?,
+            Some("vector") if by_encoder => self.vector_op(op)?,
             _ => false,
         };
         if handled {

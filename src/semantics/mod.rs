@@ -61,6 +61,8 @@ pub mod tosa;
 mod ty;
 pub mod ub;
 pub mod vector;
+mod vector_mask;
+mod vector_shuffle;
 
 use crate::ir;
 use crate::smt::{BV, Bool, Context};

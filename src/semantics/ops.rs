@@ -262,6 +262,8 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::ub::OPS,
     super::builtin::OPS,
     super::vector::OPS,
+    super::vector_shuffle::OPS,
+    super::vector_mask::OPS,
     super::tensor::OPS,
     super::linalg::OPS,
     super::tosa::OPS,

@@ -32,14 +32,14 @@ pub(super) fn refined_by<'c>(source: &[Val<'c>], target: &[Val<'c>]) -> Bool<'c>
 }
 
 /// The elements of vector operand `k`.
-fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
+pub(super) fn elements<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
     match i.operands.get(k) {
         Some(Val::Vector(vs)) => Ok(vs.clone()),
         _ => Err(Unsupported::new(format!("operand #{k} of '{}' is not a vector of known shape", i.name))),
     }
 }
 
-fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
+pub(super) fn shape_of<'t>(i: &'t OpInst<'_>, ty: &'t Ty) -> Result<&'t [u64], Unsupported> {
     match ty {
         Ty::Vector(s, _) => Ok(s),
         t => Err(Unsupported::new(format!("'{}' with type {t}", i.name))),
@@ -159,7 +159,7 @@ fn positions<'c>(
 }
 
 /// A value that is poison when `bad` holds, else `v`.
-fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
+pub(super) fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
     match v {
         Val::Int(x) => Val::Int(IntVal::new(x.bits.clone(), &x.poison | bad)),
         Val::Float(x) => Val::Float(super::float::FloatVal::new(x.v.clone(), &x.poison | bad)),
@@ -169,7 +169,7 @@ fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
 }
 
 /// `if c then a else b`, element by element.
-fn choose<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
+pub(super) fn choose<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
     match (a, b) {
         (Val::Vector(xs), Val::Vector(ys)) => Val::Vector(xs.iter().zip(ys).map(|(x, y)| choose(c, x, y)).collect()),
         (Val::Vector(_), _) | (_, Val::Vector(_)) => unreachable!("choose between a scalar and a vector"),
