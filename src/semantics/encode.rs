@@ -505,19 +505,17 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                     name,
                     attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
                 );
+                let mut attrs: Vec<(String, AttrVal<'c>)> = attrs
+                    .into_iter()
+                    .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
+                    .collect();
+                if let Some(v) = self.cx.cfg.vscale {
+                    super::vector_scalable::scale_attrs(op, v, &mut attrs);
+                }
                 let operand_types: Vec<Ty> = op.operands().iter().map(|v| Ty::of(v.ty())).collect();
                 let result_types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
                 let dynamic = operand_types.iter().chain(&result_types).any(|t| matches!(t, Ty::Dyn(..)));
-                let f = Rc::new(FixedParts {
-                    site_base,
-                    operand_types,
-                    result_types,
-                    dynamic,
-                    attrs: attrs
-                        .into_iter()
-                        .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
-                        .collect(),
-                });
+                let f = Rc::new(FixedParts { site_base, operand_types, result_types, dynamic, attrs });
                 self.fixed.insert(op.handle(), f.clone());
                 f
             }

@@ -264,6 +264,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::vector::OPS,
     super::vector_shuffle::OPS,
     super::vector_mask::OPS,
+    super::vector_scalable::OPS,
     super::tensor::OPS,
     super::linalg::OPS,
     super::tosa::OPS,
