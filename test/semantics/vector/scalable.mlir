@@ -26,12 +26,14 @@
 // CHECK-DAG: @extract_fixed_tail: valid (bounded: vscale <= 4){{$}}
 // CHECK-DAG: @interleave_scalable: valid (bounded: vscale <= 4){{$}}
 // CHECK-DAG: @dynamic_and_scalable: valid (bounded: vscale <= 4, dynamic sizes 1 to 3){{$}}
+// CHECK-DAG: @insert_past_end_poison_at_vscale_one: valid (bounded: vscale <= 4){{$}}
+// CHECK-DAG: @insert_past_end_not_poison_at_two: invalid: target result #0 is poison where the source result is {{.*}} (with vscale = 2)
 // CHECK-DAG: @vscale_is_one: invalid: target result #0 is 4 (0x{{0+}}4) where the source result is 8 (0x{{0+}}8) (with vscale = 2)
 // CHECK-DAG: @reduction_of_two_lanes: invalid: {{.*}} (with vscale = 2)
 // CHECK-DAG: @constant_mask_not_scaled: invalid: {{.*}} (with vscale = 2)
 // CHECK-DAG: @insert_pos_not_scaled: invalid: {{.*}} (with vscale = 2)
 // CHECK-DAG: @vscale_below_three: invalid: {{.*}} (with vscale = 3)
-// CHECK: summary: 9 valid (9 bounded), 5 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 10 valid (10 bounded), 6 invalid, 0 unsupported, 0 inconclusive
 
 // DIAG: error: mlir-refine: the target miscompiles @vscale_is_one
 // DIAG: error: mlir-refine: the target miscompiles @reduction_of_two_lanes
@@ -39,7 +41,7 @@
 
 // MAX2-DAG: @elementwise: valid (bounded: vscale <= 2){{$}}
 // MAX2-DAG: @vscale_below_three: valid (bounded: vscale <= 2){{$}}
-// MAX2: summary: 10 valid (10 bounded), 4 invalid, 0 unsupported, 0 inconclusive
+// MAX2: summary: 11 valid (11 bounded), 5 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @elementwise(%x: vector<[4]xi32>) -> vector<[4]xi32> {
@@ -86,6 +88,17 @@ func.func @dynamic_and_scalable(%t: tensor<?xi8>, %v: vector<[2]xi8>) -> (tensor
   %r = arith.addi %t, %t : tensor<?xi8>
   %w = arith.addi %v, %v : vector<[2]xi8>
   return %r, %w : tensor<?xi8>, vector<[2]xi8>
+}
+func.func @insert_past_end_poison_at_vscale_one(%v: vector<4xi8>, %d: vector<[4]xi8>) -> i8 {
+  %i = vector.scalable.insert %v, %d[4] : vector<4xi8> into vector<[4]xi8>
+  %r = vector.extract %i[0] : i8 from vector<[4]xi8>
+  return %r : i8
+}
+func.func @insert_past_end_not_poison_at_two(%v: vector<4xi8>, %d: vector<[4]xi8>) -> i8 {
+  %i = vector.scalable.insert %v, %d[4] : vector<4xi8> into vector<[4]xi8>
+  %c4 = arith.constant 4 : index
+  %r = vector.extract %i[%c4] : i8 from vector<[4]xi8>
+  return %r : i8
 }
 func.func @vscale_is_one() -> index {
   %v = vector.vscale
@@ -155,6 +168,14 @@ func.func @dynamic_and_scalable(%t: tensor<?xi8>, %v: vector<[2]xi8>) -> (tensor
   %c1v = arith.constant dense<1> : vector<[2]xi8>
   %w = arith.shli %v, %c1v : vector<[2]xi8>
   return %r, %w : tensor<?xi8>, vector<[2]xi8>
+}
+func.func @insert_past_end_poison_at_vscale_one(%v: vector<4xi8>, %d: vector<[4]xi8>) -> i8 {
+  %r = vector.extract %d[0] : i8 from vector<[4]xi8>
+  return %r : i8
+}
+func.func @insert_past_end_not_poison_at_two(%v: vector<4xi8>, %d: vector<[4]xi8>) -> i8 {
+  %p = ub.poison : i8
+  return %p : i8
 }
 func.func @vscale_is_one() -> index {
   %c4 = arith.constant 4 : index
