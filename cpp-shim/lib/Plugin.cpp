@@ -67,6 +67,11 @@ struct VerifyTranslationPass
                      "argument that gives a size) takes in the shape cases a "
                      "function is checked in (1..64)"),
       llvm::cl::init(3)};
+  Option<unsigned> maxVscale{
+      *this, "max-vscale",
+      llvm::cl::desc("Largest vscale a function with scalable vectors is "
+                     "checked with, from 1 (1..16)"),
+      llvm::cl::init(4)};
   Option<std::string> fpMode{
       *this, "fp-mode",
       llvm::cl::desc("Floating-point encoding: auto (abstract first; IEEE-754 "
@@ -128,6 +133,7 @@ struct VerifyTranslationPass
     o.index_bitwidth = indexBitwidth;
     o.max_unroll = maxUnroll;
     o.max_dynamic_size = maxDynamicSize;
+    o.max_vscale = maxVscale;
     o.fp_mode = rust::String(fpMode.getValue());
     o.fp_reassoc = fpReassoc;
     o.memref_alias = rust::String(memrefAlias.getValue());

@@ -38,6 +38,8 @@ options:
   --max-unroll=<n>              loop iterations encoded before the check is bounded (default 64)
   --max-dynamic-size=<n>        largest size of a dynamic tensor dimension (and of an index
                                 argument that gives one) in the shape cases checked (default 3)
+  --max-vscale=<n>              largest vscale a function with scalable vectors is checked
+                                with, from 1 (default 4)
   --fp-mode=<auto|abstract|ieee>
                                 floating-point encoding (default auto: abstract first,
                                 IEEE-754 confirms counterexamples)
@@ -107,6 +109,7 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
             "--index-bitwidth" => opts.semantics.index_bits = parse_num(&flag, &need(value)?, 1, 128)?,
             "--max-unroll" => opts.semantics.max_unroll = parse_num(&flag, &need(value)?, 1, 4096)?,
             "--max-dynamic-size" => opts.semantics.max_dynamic_size = parse_num(&flag, &need(value)?, 1, 64)? as u64,
+            "--max-vscale" => opts.semantics.max_vscale = parse_num(&flag, &need(value)?, 1, 16)? as u64,
             "--fp-mode" => {
                 let v = need(value)?;
                 opts.fp_mode = mlir_refine::semantics::float::Mode::parse(&v)

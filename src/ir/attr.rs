@@ -142,6 +142,23 @@ impl<'a> Attr<'a> {
     }
 
     /// `[1, 2, 3]` as i64s from a DenseI64ArrayAttr / DenseI32ArrayAttr.
+    /// An `ArrayAttr` whose elements are all integer attributes (ODS's
+    /// `I64ArrayAttr`: `vector.extract_strided_slice`'s `offsets`), as
+    /// signed 64-bit values; `None` for any other attribute.
+    pub fn int_array(&self) -> Option<Vec<i64>> {
+        unsafe {
+            if !mlirAttributeIsAArray(self.raw) {
+                return None;
+            }
+            (0..mlirArrayAttrGetNumElements(self.raw))
+                .map(|i| {
+                    let e = mlirArrayAttrGetElement(self.raw, i);
+                    mlirAttributeIsAInteger(e).then(|| mlirIntegerAttrGetValueInt(e))
+                })
+                .collect()
+        }
+    }
+
     pub fn dense_i64s(&self) -> Option<Vec<i64>> {
         unsafe {
             if mlirAttributeIsADenseI64Array(self.raw) {

@@ -66,6 +66,18 @@ impl<'a> Type<'a> {
         unsafe { mlirTypeIsAVector(self.raw) && !mlirVectorTypeIsScalable(self.raw) }
     }
 
+    /// Which dimensions of a vector type are scalable (`vector<4x[8]xf32>`:
+    /// `[false, true]`); `None` for any other type.
+    pub fn scalable_dims(&self) -> Option<Vec<bool>> {
+        unsafe {
+            if !mlirTypeIsAVector(self.raw) {
+                return None;
+            }
+            let rank = mlirShapedTypeGetRank(self.raw);
+            Some((0..rank).map(|d| mlirVectorTypeIsDimScalable(self.raw, d as isize)).collect())
+        }
+    }
+
     pub fn is_ranked_tensor(&self) -> bool {
         unsafe { mlirTypeIsARankedTensor(self.raw) }
     }

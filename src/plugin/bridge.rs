@@ -13,6 +13,8 @@ pub(crate) mod ffi {
         pub max_unroll: u32,
         /// Largest size of a dynamic dimension in the shape cases.
         pub max_dynamic_size: u32,
+        /// Largest vscale a pair with scalable vectors is checked with.
+        pub max_vscale: u32,
         /// `auto`, `abstract` or `ieee`.
         pub fp_mode: String,
         /// Float reductions are reassociable (`fp-reassoc`).

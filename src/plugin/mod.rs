@@ -192,6 +192,9 @@ fn check_options(opts: &TvOptions) -> String {
     if !(1..=64).contains(&opts.max_dynamic_size) {
         return format!("verify-translation: max-dynamic-size={} is out of range; use 1 to 64", opts.max_dynamic_size);
     }
+    if !(1..=16).contains(&opts.max_vscale) {
+        return format!("verify-translation: max-vscale={} is out of range; use 1 to 16", opts.max_vscale);
+    }
     if crate::semantics::float::Mode::parse(&opts.fp_mode).is_none() {
         return format!(
             "verify-translation: fp-mode='{}' is not a floating-point encoding; use auto, abstract or ieee",
@@ -270,6 +273,7 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
             index_bits: opts.index_bitwidth,
             max_unroll: opts.max_unroll,
             max_dynamic_size: opts.max_dynamic_size as u64,
+            max_vscale: opts.max_vscale as u64,
             memref_may_alias: opts.memref_alias == "may",
             ..Config::default()
         },

@@ -218,7 +218,55 @@ pub fn out_of_memory<'a>(max_mb: Option<u64>) -> Verdict<'a> {
     }
 }
 
+/// Checks a pair: once per vscale when it has scalable vectors
+/// ([`by_vscale`]), else once.
 fn check_inner<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
+    if uses_vscale(src) || uses_vscale(tgt) {
+        return by_vscale(src, tgt, opts);
+    }
+    check_types(src, tgt, opts)
+}
+
+/// Whether an op (a function, and the ops it holds) depends on vscale: a
+/// value of scalable vector type, or `vector.vscale`.
+fn uses_vscale(op: Op<'_>) -> bool {
+    let is = |t: crate::ir::Type<'_>| t.scalable_dims().is_some_and(|d| d.contains(&true));
+    op.name() == "vector.vscale"
+        || op.results().iter().chain(&op.operands()).any(|v| is(v.ty()))
+        || op.regions().iter().any(|r| {
+            r.blocks().iter().any(|b| b.args().iter().any(|a| is(a.ty())) || b.ops().into_iter().any(uses_vscale))
+        })
+}
+
+/// Checks a pair with scalable vectors once per vscale from 1 to
+/// `max-vscale` (VectorOps.td, `vector.vscale`: "a positive integer value
+/// that is constant at runtime but unknown at compile-time"): in each,
+/// every scalable type has its size at that vscale (`semantics::with_vscale`)
+/// and `vector.vscale` is that number. Valid only if valid for every
+/// vscale, and then bounded (`vscale <= 4`); a counterexample names its
+/// vscale.
+fn by_vscale<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
+    let max = opts.semantics.max_vscale.max(1);
+    let runs = (1..=max).map(|v| {
+        let run = move || {
+            let mut opts = opts.clone();
+            opts.semantics.vscale = Some(v);
+            match crate::semantics::with_vscale(v, || check_types(src, tgt, &opts)) {
+                Verdict::Invalid(mut c) => {
+                    c.headline = format!("{} (with vscale = {v})", c.headline);
+                    Verdict::Invalid(c)
+                }
+                other => other,
+            }
+        };
+        (format!("with vscale = {v}"), run)
+    });
+    all_cases(runs, format!("vscale <= {max}"))
+}
+
+/// Checks a pair whose types are known (scalable ones at the check's
+/// vscale): once, or per shape case of its dynamic sizes.
+fn check_types<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     for (side, f) in [("source", src), ("target", tgt)] {
         if f.name() != "func.func" {
             return Verdict::Unsupported {
@@ -278,19 +326,31 @@ pub const MAX_SHAPE_CASES: u64 = 256;
 /// else the first case's unsupported or inconclusive verdict, naming the
 /// case.
 fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: String, opts: &Options) -> Verdict<'a> {
+    let runs = cases.iter().map(|case| {
+        let fixed: Vec<String> =
+            case.fixed.iter().enumerate().filter_map(|(i, k)| k.map(|k| format!("%arg{i} = {k}"))).collect();
+        let fixed = if fixed.is_empty() { String::new() } else { format!(", {}", fixed.join(", ")) };
+        let run = move || {
+            let mut in_opts = opts.clone();
+            in_opts.semantics.fixed_args = case.fixed.clone();
+            deepen(src, tgt, &case.types, &in_opts)
+        };
+        (format!("with arguments of types {}{fixed}", show_types(&case.types)), run)
+    });
+    all_cases(runs, covered)
+}
+
+/// The verdict of a check split into cases (shape cases, vscales), each
+/// named and run in turn: invalid as soon as a case is; else the first
+/// unsupported or inconclusive case's verdict, naming the case (a case
+/// not decided does not hide a counterexample in a later one); else valid,
+/// bounded by `covered` and by every bound a case's proof had.
+fn all_cases<'a, F: FnOnce() -> Verdict<'a>>(runs: impl Iterator<Item = (String, F)>, covered: String) -> Verdict<'a> {
     let mut other_bounds: Vec<String> = Vec::new();
     let mut fp = None;
     let mut undecided = None;
-    for case in cases {
-        let in_case = || {
-            let fixed: Vec<String> =
-                case.fixed.iter().enumerate().filter_map(|(i, k)| k.map(|k| format!("%arg{i} = {k}"))).collect();
-            let fixed = if fixed.is_empty() { String::new() } else { format!(", {}", fixed.join(", ")) };
-            format!("with arguments of types {}{fixed}", show_types(&case.types))
-        };
-        let mut in_opts = opts.clone();
-        in_opts.semantics.fixed_args = case.fixed.clone();
-        match deepen(src, tgt, &case.types, &in_opts) {
+    for (in_case, run) in runs {
+        match run() {
             Verdict::Valid { proof, fp: f } => {
                 if let Proof::Bounded(b) = proof
                     && !other_bounds.contains(&b)
@@ -303,14 +363,11 @@ fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: S
             Verdict::Unsupported { message, loc } if message.starts_with("argument type") => {
                 return Verdict::Unsupported { message, loc };
             }
-            // A case that is not decided does not hide a counterexample
-            // in a later one: the cases go on, and it is the verdict only
-            // when none is invalid.
             Verdict::Unsupported { message, loc } => {
-                undecided.get_or_insert(Verdict::Unsupported { message: format!("{message} ({})", in_case()), loc });
+                undecided.get_or_insert(Verdict::Unsupported { message: format!("{message} ({in_case})"), loc });
             }
             Verdict::Inconclusive { reason, limit } => {
-                undecided.get_or_insert(Verdict::Inconclusive { reason: format!("{reason} ({})", in_case()), limit });
+                undecided.get_or_insert(Verdict::Inconclusive { reason: format!("{reason} ({in_case})"), limit });
                 if limits::expired() {
                     break;
                 }

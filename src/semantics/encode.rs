@@ -133,6 +133,11 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, kind: Option<AttrKind>, a: Attr<'_>) -> Att
     if let Some(v) = a.dense_i64s() {
         return AttrVal::I64s(v);
     }
+    // An array of integers is read as one only where the op's table says
+    // the slot holds i64s (elsewhere it keeps its printed form).
+    if let (Some(AttrKind::I64s), Some(v)) = (kind, a.int_array()) {
+        return AttrVal::I64s(v);
+    }
     if let Some(m) = a.affine_map() {
         return AttrVal::Map(m);
     }
@@ -483,6 +488,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("memref") if by_encoder => self.memref_op(op)?,
             Some("affine") if by_encoder => self.affine_op(op)?,
             Some("bufferization") if by_encoder => self.bufferization_op(op)?,
+            Some("vector") if by_encoder => self.vector_op(op)?,
             _ => false,
         };
         if handled {
@@ -505,19 +511,17 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                     name,
                     attrs.iter().map(|(n, a)| format!("{n}={a}")).collect::<Vec<_>>().join(",")
                 );
+                let mut attrs: Vec<(String, AttrVal<'c>)> = attrs
+                    .into_iter()
+                    .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
+                    .collect();
+                if let Some(v) = self.cx.cfg.vscale {
+                    super::vector_scalable::scale_attrs(op, v, &mut attrs);
+                }
                 let operand_types: Vec<Ty> = op.operands().iter().map(|v| Ty::of(v.ty())).collect();
                 let result_types: Vec<Ty> = op.results().iter().map(|r| Ty::of(r.ty())).collect();
                 let dynamic = operand_types.iter().chain(&result_types).any(|t| matches!(t, Ty::Dyn(..)));
-                let f = Rc::new(FixedParts {
-                    site_base,
-                    operand_types,
-                    result_types,
-                    dynamic,
-                    attrs: attrs
-                        .into_iter()
-                        .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
-                        .collect(),
-                });
+                let f = Rc::new(FixedParts { site_base, operand_types, result_types, dynamic, attrs });
                 self.fixed.insert(op.handle(), f.clone());
                 f
             }

@@ -63,6 +63,9 @@ mod ty;
 pub mod ub;
 pub mod vector;
 pub mod vector_reduce;
+mod vector_mask;
+mod vector_scalable;
+mod vector_shuffle;
 
 use crate::ir;
 use crate::smt::{BV, Bool, Context};
@@ -70,7 +73,7 @@ use std::fmt;
 
 pub use int::IntVal;
 pub use shared::Shared;
-pub use ty::{MAX_LANES, Ty};
+pub use ty::{MAX_LANES, Ty, with_vscale};
 
 /// Settings that change the meaning of ops or bound the encoding.
 #[derive(Clone, Debug)]
@@ -101,6 +104,11 @@ pub struct Config {
     /// Memref arguments of one element type may share a buffer
     /// (`memref-alias=may`; see `memory/args.rs`).
     pub memref_may_alias: bool,
+    /// The vscale of this check, for a pair with scalable vectors (see
+    /// `vector_scalable.rs`); `None` otherwise.
+    pub vscale: Option<u64>,
+    /// The largest vscale such a pair is checked with (`max-vscale`).
+    pub max_vscale: u64,
 }
 
 /// Ops one function may encode (loops unrolled, calls inlined) before the
@@ -119,6 +127,8 @@ impl Default for Config {
             lazy_tensors: false,
             fp_reassoc: float::Reassoc::Off,
             memref_may_alias: false,
+            vscale: None,
+            max_vscale: 4,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Types as the semantics sees them ([`Ty`]): integers, `index`, the
-//! modelled floats, fixed vectors, ranked tensors (static, or dynamic per
+//! modelled floats, vectors (scalable ones at a given vscale), ranked tensors (static, or dynamic per
 //! shape case), memrefs, and everything else by its printed form.
 
 use super::tensor;
@@ -22,7 +22,8 @@ pub enum Ty {
     /// `index`, of `Config::index_bits` bits.
     Index,
     Float(FloatKind),
-    /// A vector of fixed shape (not scalable), by dimensions and element.
+    /// A vector by dimensions and element; a scalable dimension has its size
+    /// at the vscale of the check (`with_vscale`).
     Vector(Vec<u64>, Box<Ty>),
     /// A ranked tensor of static shape, without encoding, by dimensions and
     /// element (see `tensor.rs`).
@@ -37,6 +38,26 @@ pub enum Ty {
     MemRef(super::memory::MemTy),
     /// Any other type, by its printed form (never encoded).
     Other(String),
+}
+
+thread_local! {
+    /// The `vscale` of the check running on this thread (see `with_vscale`).
+    static VSCALE: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with scalable vector types read for `vscale` (`vector<[4]xi32>`
+/// is `vector<8xi32>` at vscale 2): `refine` checks a pair with scalable
+/// vectors once per vscale. Outside such a check a scalable vector type is
+/// `Ty::Other`, so a function with one is unsupported, named.
+pub fn with_vscale<R>(vscale: u64, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<u64>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            VSCALE.set(self.0);
+        }
+    }
+    let _restore = Restore(VSCALE.replace(Some(vscale)));
+    f()
 }
 
 /// The most elements a vector type may have to be modelled.
@@ -54,8 +75,17 @@ impl Ty {
             Ty::SInt(w)
         } else if let Some(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) = t.float_kind() {
             Ty::Float(k)
-        } else if let (true, Some(shape), Some(elem)) = (t.is_fixed_vector(), t.shape(), t.element_type()) {
-            let dims: Option<Vec<u64>> = shape.iter().map(|d| d.map(|n| n as u64)).collect();
+        } else if let (true, Some(shape), Some(elem)) = (t.is_vector(), t.shape(), t.element_type()) {
+            // A scalable dimension has `vscale` times its size: known only
+            // within a check by vscale (`with_vscale`).
+            let scale = if t.is_fixed_vector() { Some(1) } else { VSCALE.get() };
+            let Some(scale) = scale else { return Ty::Other(t.to_string()) };
+            let scalable = t.scalable_dims().unwrap_or_default();
+            let dims: Option<Vec<u64>> = shape
+                .iter()
+                .zip(scalable.iter().chain(std::iter::repeat(&false)))
+                .map(|(d, s)| d.map(|n| n as u64 * if *s { scale } else { 1 }))
+                .collect();
             match (dims, Ty::of(elem)) {
                 // Vectors are encoded lane by lane: a huge one would not fit
                 // in the solver's time (and mlir-opt's memory).

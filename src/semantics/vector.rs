@@ -158,7 +158,7 @@ fn positions<'c>(
 }
 
 /// A value that is poison when `bad` holds, else `v`.
-fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
+pub(super) fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
     match v {
         Val::Int(x) => Val::Int(IntVal::new(x.bits.clone(), &x.poison | bad)),
         Val::Float(x) => Val::Float(super::float::FloatVal::new(x.v.clone(), &x.poison | bad)),
@@ -168,7 +168,7 @@ fn poisoned_if<'c>(v: &Val<'c>, bad: &Bool<'c>) -> Val<'c> {
 }
 
 /// `if c then a else b`, element by element.
-fn choose<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
+pub(super) fn choose<'c>(c: &Bool<'c>, a: &Val<'c>, b: &Val<'c>) -> Val<'c> {
     match (a, b) {
         (Val::Vector(xs), Val::Vector(ys)) => Val::Vector(xs.iter().zip(ys).map(|(x, y)| choose(c, x, y)).collect()),
         (Val::Vector(_), _) | (_, Val::Vector(_)) => unreachable!("choose between a scalar and a vector"),

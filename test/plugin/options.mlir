@@ -19,6 +19,10 @@
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="cse" index-bitwidth=1000})' %s 2>&1 | FileCheck %s --check-prefix=WIDTH
 // WIDTH: error: verify-translation: index-bitwidth={{[0-9]+}} is out of range; use a width from 1 to 128
 //
+// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="cse" max-vscale=0})' %s 2>&1 | FileCheck %s --check-prefix=VSCALE
+// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="cse" max-vscale=17})' %s 2>&1 | FileCheck %s --check-prefix=VSCALE
+// VSCALE: error: verify-translation: max-vscale={{[0-9]+}} is out of range; use 1 to 16
+//
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="cse" no-such-option=1})' %s 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: no-such-option
 //
