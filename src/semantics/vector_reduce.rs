@@ -227,9 +227,10 @@ fn multi_reduction<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
 /// scan." ODS does not say where the initial value enters an inclusive
 /// scan; the encoder follows MLIR's one lowering of the op (the vector
 /// scan-to-arith patterns): along the dimension, an exclusive scan gives
-/// `init, init+x0, ..., init+x0+...+x(n-2)` and accumulates
-/// `init+x0+...+x(n-1)`; an inclusive scan gives `x0, x0+x1, ...` (the
-/// initial value takes no part) and accumulates its last element.
+/// `init, init+x0, ..., init+x0+...+x(n-2)`, an inclusive scan gives
+/// `x0, x0+x1, ...` (the initial value takes no part), and either
+/// accumulates its last element (the last reduction the scan makes: the
+/// exclusive one never adds `x(n-1)`, as the lowering returns).
 fn scan<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let src = elements(i, 0)?;
     let shape = shape_of(i, &i.operand_types[0])?.to_vec();
@@ -271,8 +272,8 @@ fn scan<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     }
     let mut acc = Vec::with_capacity(init.len());
     for l in last {
-        let (y, x) = l.ok_or_else(|| Unsupported::new("vector.scan along an empty dimension"))?;
-        acc.push(if inclusive { y } else { combiner.apply(cx, &y, &x, &mut ub)? });
+        let (y, _) = l.ok_or_else(|| Unsupported::new("vector.scan along an empty dimension"))?;
+        acc.push(y);
     }
     let dest = Val::Vector(out.into_iter().map(|v| v.expect("every position is visited")).collect());
     Ok(Outcome { results: vec![dest, Val::aggregate(&i.result_types[1], acc)], ub })
@@ -361,7 +362,12 @@ fn promote<'c>(cx: &Cx<'c, '_>, v: &Val<'c>, from: &Ty, to: &Ty, ub: &mut Ub<'c>
 /// the reduction iterators, combined by the kind (ODS: "the combining
 /// function between the intermediate result and accumulator"; MLIR's
 /// unrolling and outer-product lowering combine every product by it).
-/// Operands narrower than the accumulator are promoted first (`promote`).
+/// For a float sum the order is a choice: the text reads as the
+/// accumulator last (as the `dot` lowering computes), but MLIR's own
+/// rewrites of contractions (unrolling along a reduction dimension, the
+/// parallel-arith lowering, reduction-to-contract) start from the
+/// accumulator, and the encoder follows them; the `dot` lowering is then
+/// reported, resting on this choice, unless `fp-reassoc` is set.
 fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let Some(AttrVal::Maps(maps)) = i.attr("indexing_maps") else {
         return Err(Unsupported::new("vector.contract without readable indexing_maps"));
