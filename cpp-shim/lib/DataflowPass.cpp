@@ -43,12 +43,12 @@ struct VerifyDataflowPass
       *this, "samples",
       llvm::cl::desc("Random range combinations per op above the "
                      "exhaustive width"),
-      llvm::cl::init(100)};
+      llvm::cl::init(20)};
   Option<unsigned> cornerCombos{
       *this, "corner-combos",
       llvm::cl::desc("Most combinations of corner ranges per op (sampled "
                      "beyond it)"),
-      llvm::cl::init(400)};
+      llvm::cl::init(100)};
   Option<uint64_t> seed{*this, "seed",
                         llvm::cl::desc("Seed of the random ranges"),
                         llvm::cl::init(1)};
@@ -56,7 +56,7 @@ struct VerifyDataflowPass
       *this, "timeout-ms",
       llvm::cl::desc("Solver time limit per query in milliseconds "
                      "(0: no limit)"),
-      llvm::cl::init(2000)};
+      llvm::cl::init(1000)};
   Option<std::string> report{
       *this, "report",
       llvm::cl::desc("Write one JSON object per op to this file")};

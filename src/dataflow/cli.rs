@@ -23,10 +23,10 @@ options:
   --ops=<list>              only ops whose name starts with one of these
                             (e.g. arith.ceildivsi,index.)
   --exhaustive-width=<n>    enumerate every range up to this width (default 4)
-  --samples=<n>             random range combinations per op above it (default 100)
-  --corner-combos=<n>       most corner combinations per op (default 400)
+  --samples=<n>             random range combinations per op above it (default 20)
+  --corner-combos=<n>       most corner combinations per op (default 100)
   --seed=<n>                seed of the random ranges (default 1)
-  --timeout-ms=<n>          time limit per solver query (default 2000; 0: none)
+  --timeout-ms=<n>          time limit per solver query (default 1000; 0: none)
   --report=<path>           write one JSON object per op (JSON lines)
   -h, --help                show this help
 exit status: 0 all sound; 1 some transfer function unsound; 2 bad input;

@@ -44,7 +44,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { exhaustive_width: 4, samples: 100, corner_combos: 400, seed: 1, timeout_ms: 2000 }
+        Options { exhaustive_width: 4, samples: 20, corner_combos: 100, seed: 1, timeout_ms: 1000 }
     }
 }
 
@@ -84,6 +84,8 @@ pub struct OpReport {
     pub undecided: u64,
     /// Why the op was not checked, if it was not.
     pub skip: Option<String>,
+    /// How long the check took.
+    pub millis: f64,
 }
 
 impl OpReport {
@@ -103,6 +105,7 @@ impl OpReport {
             tight: 0,
             undecided: 0,
             skip: None,
+            millis: 0.0,
         }
     }
 
@@ -184,6 +187,7 @@ impl OpReport {
             "exact": self.tight,
             "undecided": self.undecided,
             "skipped": self.skip,
+            "ms": (self.millis * 10.0).round() / 10.0,
         })
         .to_string()
     }
@@ -213,7 +217,9 @@ pub fn check_module<'a>(module: Op<'a>, opts: &Options, mut each: impl FnMut(Op<
     ops_with_transfer(module)
         .into_iter()
         .map(|op| {
-            let r = check::check(op, opts);
+            let start = std::time::Instant::now();
+            let mut r = check::check(op, opts);
+            r.millis = start.elapsed().as_secs_f64() * 1e3;
             each(op, &r);
             r
         })
