@@ -52,5 +52,9 @@ pub(crate) mod ffi {
         /// `op` is an `mlir::Operation*`; `known` is false when it is not a
         /// `LinalgOp` or has an iterator type other than parallel/reduction.
         unsafe fn linalg_structure(op: usize) -> LinalgStructure;
+        /// `op` is an `mlir::Operation*`: its properties as a
+        /// `DictionaryAttr` (`getPropertiesAsAttribute`), as an
+        /// `MlirAttribute` pointer, 0 when it has none.
+        unsafe fn properties_attr(op: usize) -> usize;
     }
 }

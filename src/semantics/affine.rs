@@ -17,8 +17,8 @@
 //! behavior occurs if the linearization computation overflows in the
 //! signed sense". The encoder keeps poison, not UB: the three ops are
 //! `Pure` (speculatable, so MLIR hoists them out of branches, which UB
-//! would forbid) and their lowering gives poison. `delinearize_index`,
-//! `linearize_index` and the loops are not modelled.
+//! would forbid) and their lowering gives poison. `delinearize_index` and
+//! `linearize_index` are in `affine_index.rs`, with the same reading.
 
 use super::encode::Encoder;
 use super::ops::{AttrKind, AttrSlot, OpSpec, op, structured};
@@ -26,8 +26,8 @@ use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir::{AffineExpr, Op};
 use crate::smt::{BV, Bool};
 
-/// The ops that evaluate a map (not elementwise). Other affine ops
-/// (`delinearize_index`, `linearize_index`, the loops) are not modelled.
+/// The ops that evaluate a map (not elementwise), the memory accesses and
+/// the loops (`delinearize_index` and `linearize_index`: `affine_index.rs`).
 pub(super) const OPS: &[OpSpec] = &[
     op("affine.apply", apply).attrs(MAP),
     op("affine.min", min).attrs(MAP),

@@ -32,6 +32,7 @@
 //! - nothing here calls the solver.
 
 pub mod affine;
+mod affine_index;
 pub mod arith;
 pub mod arithf;
 pub mod bufferization;
