@@ -3,7 +3,8 @@
 //! `affine.max`. Operands are the map's dimensions, then its symbols.
 //!
 //! Affine expressions denote integers: `+` and `*` whose exact result does
-//! not fit the index width give poison (the standard lowering,
+//! not fit the index width give poison (so does a constant that does not
+//! fit, at a small `index-bitwidth`) (the standard lowering,
 //! `lower-affine`, multiplies with `overflow<nsw>` and adds with wrapping,
 //! both refinements of this); `mod`, `floordiv` and `ceildiv` round
 //! mathematically (`mod` is never negative) and require a positive divisor:
@@ -405,7 +406,12 @@ fn expr<'c>(
     Ok(match e {
         AffineExpr::Dim(d) => (ops[*d].bits.clone(), ops[*d].poison.clone()),
         AffineExpr::Symbol(s) => (ops[dims + *s].bits.clone(), ops[dims + *s].poison.clone()),
-        AffineExpr::Const(c) => (BV::from_i64(cx.smt, *c, w), cx.ff()),
+        // A constant outside the index width (at a small `index-bitwidth`)
+        // has no value there: poison, as an overflow.
+        AffineExpr::Const(c) => {
+            let fits = w >= 64 || (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(c);
+            (BV::from_i64(cx.smt, *c, w), Bool::from_bool(cx.smt, !fits))
+        }
         AffineExpr::Add(a, b) => {
             let ((x, px), (y, py)) = (expr(cx, a, ops, dims, w, acc)?, expr(cx, b, ops, dims, w, acc)?);
             let over = x.add_overflows_signed(&y);
