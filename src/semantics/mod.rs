@@ -47,6 +47,7 @@ pub mod int;
 pub mod linalg;
 mod loop_abs;
 pub mod math;
+mod math_pow;
 pub mod memory;
 pub mod memref;
 mod memref_bytes;
