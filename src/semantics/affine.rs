@@ -408,10 +408,7 @@ fn expr<'c>(
         AffineExpr::Symbol(s) => (ops[dims + *s].bits.clone(), ops[dims + *s].poison.clone()),
         // A constant outside the index width (at a small `index-bitwidth`)
         // has no value there: poison, as an overflow.
-        AffineExpr::Const(c) => {
-            let fits = w >= 64 || (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(c);
-            (BV::from_i64(cx.smt, *c, w), Bool::from_bool(cx.smt, !fits))
-        }
+        AffineExpr::Const(c) => (BV::from_i64(cx.smt, *c, w), Bool::from_bool(cx.smt, !fits(*c, w))),
         AffineExpr::Add(a, b) => {
             let ((x, px), (y, py)) = (expr(cx, a, ops, dims, w, acc)?, expr(cx, b, ops, dims, w, acc)?);
             let over = x.add_overflows_signed(&y);
@@ -459,4 +456,9 @@ fn expr<'c>(
             (v, px | pd)
         }
     })
+}
+
+/// Whether the integer `c` is a value of a `w`-bit signed integer.
+pub(super) fn fits(c: i64, w: u32) -> bool {
+    w >= 64 || (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(&c)
 }

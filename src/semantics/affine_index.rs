@@ -14,7 +14,8 @@
 //!
 //! - delinearize: "all the basis elements must be strictly positive. A
 //!   dynamic basis element being 0 or negative causes undefined behavior":
-//!   UB (a poison dynamic element too), the outer bound included. "lowerings
+//!   UB (a poison dynamic element too, and a static one that does not fit a
+//!   small `index-bitwidth`), the outer bound included. "lowerings
 //!   ... may assume that ... the product of all basis elements is positive
 //!   as an `index` as well": a product of the basis that overflows is UB
 //!   (the lowering divides by a poison `nsw, nuw` product).
@@ -69,7 +70,8 @@ fn basis<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, first: usize, n: usize) -> Result<
             let k = dynamic.next().ok_or_else(|| Unsupported::new(format!("'{}' missing a basis operand", i.name)))?;
             i.int(k)?.clone()
         } else {
-            IntVal::new(BV::from_i64(cx.smt, *s, w), cx.ff())
+            // A static element outside a small index width is poison.
+            IntVal::new(BV::from_i64(cx.smt, *s, w), Bool::from_bool(cx.smt, !super::affine::fits(*s, w)))
         }));
     }
     if dynamic.next().is_some() || !(out.len() == n || out.len() + 1 == n) {

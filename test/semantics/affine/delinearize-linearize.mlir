@@ -16,7 +16,8 @@
 //   ... except that `%idx_0` may be negative"): poison when broken, with
 //   `%idx_0` bounded too when there is an outer bound (as canonicalize
 //   reads it); without `disjoint` the outer bound is not read.
-// Checked at index-bitwidth=16 (the rules do not depend on the width).
+// Checked at index-bitwidth=16 (the rules do not depend on the width; a
+// static basis element that does not fit 16 bits makes delinearize UB).
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %mlir-refine --index-bitwidth=16 %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
@@ -35,6 +36,7 @@
 // CHECK-DAG: @lin_drop_outer_bound: valid{{$}}
 // CHECK-DAG: @lin_disjoint_nuw: valid{{$}}
 // CHECK-DAG: @roundtrip_disjoint: valid{{$}}
+// CHECK-DAG: @delin_basis_too_wide_ub: valid{{$}}
 // CHECK-DAG: @delin_truncating: invalid: target result #0 is 0 (0x0000) where the source result is 65535 / -1 (0xffff)
 // CHECK-DAG: @delin_no_outer_bound_fold: invalid: target result #0 is
 // CHECK-DAG: @lin_wrong_stride: invalid: target result #0 is
@@ -43,7 +45,7 @@
 // CHECK-DAG: @lin_disjoint_first_negative: invalid: target result #0 is poison where the source result is 65531 / -5 (0xfffb)
 // CHECK-DAG: @lin_disjoint_outer_bound_added: invalid: target result #0 is poison where the source result is
 // CHECK-DAG: @roundtrip_not_disjoint: invalid: target result #0 is
-// CHECK: summary: 12 valid, 8 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 13 valid, 8 invalid, 0 unsupported, 0 inconclusive
 
 // DIAG-DAG: note: counterexample input %arg0 : index = 65535 / -1 (0xffff)
 // DIAG-DAG: note: the target makes poison here: 'arith.muli' on 65535 / -1 (0xffff), 5 (0x0005)
@@ -97,6 +99,10 @@ func.func @lin_disjoint_nuw(%x: index, %y: index) -> index {
 func.func @roundtrip_disjoint(%x: index, %y: index) -> (index, index) {
   %l = affine.linearize_index disjoint [%x, %y] by (4, 5) : index
   %r:2 = affine.delinearize_index %l into (4, 5) : index, index
+  return %r#0, %r#1 : index, index
+}
+func.func @delin_basis_too_wide_ub(%x: index) -> (index, index) {
+  %r:2 = affine.delinearize_index %x into (70000) : index, index
   return %r#0, %r#1 : index, index
 }
 func.func @delin_truncating(%x: index) -> (index, index) {
@@ -198,6 +204,10 @@ func.func @lin_disjoint_nuw(%x: index, %y: index) -> index {
 }
 func.func @roundtrip_disjoint(%x: index, %y: index) -> (index, index) {
   return %x, %y : index, index
+}
+func.func @delin_basis_too_wide_ub(%x: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  return %c0, %c0 : index, index
 }
 func.func @delin_truncating(%x: index) -> (index, index) {
   %c5 = arith.constant 5 : index
