@@ -1,7 +1,8 @@
 //! Exhaustive check of the integer rules at i4: for every op, every pair of
 //! operands and every flag, the SMT encoding (evaluated on constants) must
 //! agree with a reference written independently from the op documentation
-//! (ArithOps.td, IndexOps.td) with plain Rust integers.
+//! (ArithOps.td, IndexOps.td; `math.ipowi` from MLIR's lowering, where
+//! MathOps.td is silent) with plain Rust integers.
 
 use mlir_refine::semantics::int::Flags;
 use mlir_refine::semantics::{AttrVal, Config, Cx, IntVal, OpInst, Shared, Ty, Val, eval};
@@ -359,4 +360,21 @@ fn solver_lemmas_are_theorems() {
         !holds(pre.implies(&(&bx - &one).udiv(&by).eq(&bx.udiv(&by))))
     });
     assert!(wrong);
+}
+
+/// `math.ipowi` as MLIR's lowering (convert-math-to-funcs) computes it:
+/// src/semantics/math_pow.rs.
+#[test]
+fn math_ipowi() {
+    let h = Harness::new();
+    check_binary(&h, "math.ipowi", Attrs::default(), |a, b| match signed(b) {
+        0 => Out::Val(1),
+        e if e > 0 => Out::Val((0..e).fold(1, |r, _| wrap(r * a))),
+        e => match signed(a) {
+            0 => Out::Ub,
+            1 => Out::Val(1),
+            -1 => Out::Val(if e % 2 != 0 { wrap(-1) } else { 1 }),
+            _ => Out::Val(0),
+        },
+    });
 }

@@ -74,6 +74,13 @@ bool is_symbol_table(size_t op) {
   return mlir::SymbolTable::getNearestSymbolTable(toOp(op)) == toOp(op);
 }
 
+size_t properties_attr(size_t op) {
+  // Properties that are not attributes (`UnitProp`, ...) are missing from
+  // the C API's attribute list; the generic printer shows them from here.
+  return reinterpret_cast<size_t>(
+      toOp(op)->getPropertiesAsAttribute().getAsOpaquePointer());
+}
+
 SymbolUses all_symbol_uses(size_t module) {
   SymbolUses out;
   out.known = true;

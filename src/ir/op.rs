@@ -83,16 +83,30 @@ impl<'a> Op<'a> {
         self.attr(name).is_some()
     }
 
-    /// All attributes, inherent and discardable, with their names.
+    /// All attributes, inherent and discardable, with their names, and
+    /// the properties that are not attributes (a `UnitProp` such as
+    /// `affine.linearize_index`'s `disjoint`), as the attribute the generic
+    /// printer shows for them.
     pub fn attrs(&self) -> Vec<(&'a str, Attr<'a>)> {
+        let named = |na: MlirNamedAttribute| {
+            let name = unsafe { to_str(mlirIdentifierStr(na.name)) };
+            Attr::new(na.attribute).map(|a| (name, a))
+        };
         let n = unsafe { mlirOperationGetNumAttributes(self.raw) };
-        (0..n)
-            .filter_map(|i| {
-                let na = unsafe { mlirOperationGetAttribute(self.raw, i) };
-                let name = unsafe { to_str(mlirIdentifierStr(na.name)) };
-                Attr::new(na.attribute).map(|a| (name, a))
-            })
-            .collect()
+        let mut out: Vec<(&'a str, Attr<'a>)> =
+            (0..n).filter_map(|i| named(unsafe { mlirOperationGetAttribute(self.raw, i) })).collect();
+        let props = unsafe { shim::ffi::properties_attr(self.raw.ptr as usize) };
+        let props = MlirAttribute { ptr: props as *const std::ffi::c_void };
+        if !props.ptr.is_null() && unsafe { mlirAttributeIsADictionary(props) } {
+            for i in 0..unsafe { mlirDictionaryAttrGetNumElements(props) } {
+                if let Some((name, a)) = named(unsafe { mlirDictionaryAttrGetElement(props, i) }) {
+                    if !out.iter().any(|(m, _)| *m == name) {
+                        out.push((name, a));
+                    }
+                }
+            }
+        }
+        out
     }
 
     pub fn loc(&self) -> Loc<'a> {

@@ -64,5 +64,9 @@ pub(crate) mod ffi {
         unsafe fn linalg_structure(op: usize) -> LinalgStructure;
         /// `op` is an `mlir::Operation*`; see `InferredRanges`.
         unsafe fn infer_int_ranges(op: usize, bounds: &[u64], widths: &[u32]) -> InferredRanges;
+        /// `op` is an `mlir::Operation*`: its properties as a
+        /// `DictionaryAttr` (`getPropertiesAsAttribute`), as an
+        /// `MlirAttribute` pointer, 0 when it has none.
+        unsafe fn properties_attr(op: usize) -> usize;
     }
 }

@@ -3,7 +3,8 @@
 //! `affine.max`. Operands are the map's dimensions, then its symbols.
 //!
 //! Affine expressions denote integers: `+` and `*` whose exact result does
-//! not fit the index width give poison (the standard lowering,
+//! not fit the index width give poison (so does a constant that does not
+//! fit, at a small `index-bitwidth`) (the standard lowering,
 //! `lower-affine`, multiplies with `overflow<nsw>` and adds with wrapping,
 //! both refinements of this); `mod`, `floordiv` and `ceildiv` round
 //! mathematically (`mod` is never negative) and require a positive divisor:
@@ -17,8 +18,8 @@
 //! behavior occurs if the linearization computation overflows in the
 //! signed sense". The encoder keeps poison, not UB: the three ops are
 //! `Pure` (speculatable, so MLIR hoists them out of branches, which UB
-//! would forbid) and their lowering gives poison. `delinearize_index`,
-//! `linearize_index` and the loops are not modelled.
+//! would forbid) and their lowering gives poison. `delinearize_index` and
+//! `linearize_index` are in `affine_index.rs`, with the same reading.
 
 use super::encode::Encoder;
 use super::ops::{AttrKind, AttrSlot, OpSpec, op, structured};
@@ -26,8 +27,8 @@ use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir::{AffineExpr, Op};
 use crate::smt::{BV, Bool};
 
-/// The ops that evaluate a map (not elementwise). Other affine ops
-/// (`delinearize_index`, `linearize_index`, the loops) are not modelled.
+/// The ops that evaluate a map (not elementwise), the memory accesses and
+/// the loops (`delinearize_index` and `linearize_index`: `affine_index.rs`).
 pub(super) const OPS: &[OpSpec] = &[
     op("affine.apply", apply).attrs(MAP),
     op("affine.min", min).attrs(MAP),
@@ -405,7 +406,9 @@ fn expr<'c>(
     Ok(match e {
         AffineExpr::Dim(d) => (ops[*d].bits.clone(), ops[*d].poison.clone()),
         AffineExpr::Symbol(s) => (ops[dims + *s].bits.clone(), ops[dims + *s].poison.clone()),
-        AffineExpr::Const(c) => (BV::from_i64(cx.smt, *c, w), cx.ff()),
+        // A constant outside the index width (at a small `index-bitwidth`)
+        // has no value there: poison, as an overflow.
+        AffineExpr::Const(c) => (BV::from_i64(cx.smt, *c, w), Bool::from_bool(cx.smt, !fits(*c, w))),
         AffineExpr::Add(a, b) => {
             let ((x, px), (y, py)) = (expr(cx, a, ops, dims, w, acc)?, expr(cx, b, ops, dims, w, acc)?);
             let over = x.add_overflows_signed(&y);
@@ -453,4 +456,9 @@ fn expr<'c>(
             (v, px | pd)
         }
     })
+}
+
+/// Whether the integer `c` is a value of a `w`-bit signed integer.
+pub(super) fn fits(c: i64, w: u32) -> bool {
+    w >= 64 || (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(&c)
 }

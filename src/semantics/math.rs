@@ -4,7 +4,8 @@
 //! intrinsics they lower to), floor, ceil, trunc, round, roundeven,
 //! isfinite, isinf, isnan, isnormal, and the integer ops absi (INT_MIN
 //! stays INT_MIN, as `llvm.abs` without poison), ctlz and cttz (the width
-//! for zero), ctpop.
+//! for zero), ctpop; ipowi and fpowi as MLIR's own lowering computes them
+//! (`math_pow.rs`).
 //!
 //! Abstract: the transcendental functions (exp, log, sin, tanh, powf,
 //! rsqrt, ...) have no exact definition in MLIR (their accuracy is the
@@ -75,8 +76,8 @@ pub(super) const OPS: &[OpSpec] = &[
     op("math.powf", powf).elementwise().attrs(FASTMATH),
     op("math.sincos", sincos).elementwise().attrs(FASTMATH),
     op("math.clampf", clampf).elementwise(),
-    op("math.ipowi", ipowi).elementwise(),
-    op("math.fpowi", fpowi).elementwise(),
+    op("math.ipowi", super::math_pow::ipowi).elementwise(),
+    op("math.fpowi", super::math_pow::fpowi).elementwise().attrs(FASTMATH),
 ];
 
 fn unary_exact<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, f: impl Fn(&float::Floats<'c, '_>, &Fl<'c>) -> Fl<'c>) -> Res<'c> {
@@ -371,16 +372,6 @@ fn clampf<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
         "op 'math.clampf' is not modelled: its documented meaning, maxf(minf(value, min), max), does not say \
          which maximum and minimum (NaN and signed-zero handling differ)",
     ))
-}
-
-/// `math.ipowi`: not modelled (negative exponents have no documented meaning).
-fn ipowi<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
-    Err(Unsupported::new("op 'math.ipowi' is not modelled (negative exponents have no documented meaning)"))
-}
-
-/// `math.fpowi`: not modelled (negative exponents have no documented meaning).
-fn fpowi<'c>(_: &Cx<'c, '_>, _: &OpInst<'c>) -> Res<'c> {
-    Err(Unsupported::new("op 'math.fpowi' is not modelled (negative exponents have no documented meaning)"))
 }
 
 /// A function by its special values around an uninterpreted function (or

@@ -32,6 +32,7 @@
 //! - nothing here calls the solver.
 
 pub mod affine;
+mod affine_index;
 pub mod arith;
 pub mod arithf;
 pub mod bufferization;
@@ -46,6 +47,7 @@ pub mod int;
 pub mod linalg;
 mod loop_abs;
 pub mod math;
+mod math_pow;
 pub mod memory;
 pub mod memref;
 mod memref_bytes;
@@ -62,8 +64,8 @@ pub mod tosa;
 mod ty;
 pub mod ub;
 pub mod vector;
-pub mod vector_reduce;
 mod vector_mask;
+pub mod vector_reduce;
 mod vector_scalable;
 mod vector_shuffle;
 

@@ -272,6 +272,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::linalg::OPS,
     super::tosa::OPS,
     super::affine::OPS,
+    super::affine_index::OPS,
     super::memref::OPS,
     super::bufferization::OPS,
     super::comb::OPS,

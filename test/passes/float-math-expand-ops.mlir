@@ -14,9 +14,8 @@
 //    which the tool models only at their special values (C99 Annex F):
 //    `inconclusive: a counterexample depends on the value of math.X`. (tan
 //    -> sin/cos and rsqrt -> 1/sqrt get the same verdict but take 5-10 s
-//    each, so they are left out.) math.fpowi is `unsupported` (the tool
-//    names it: negative exponents have no documented meaning).
-//    (acosh -> log(x + sqrt(x*x - 1)) is in the bugs file: it is wrong for
+//    each, so they are left out.) math.fpowi is in
+//    math-expand-ops-fpowi-bug.mlir. (acosh -> log(x + sqrt(x*x - 1)) is in the bugs file: it is wrong for
 //    large negative x.)
 // The third RUN checks hand-written wrong expansions with the two-file
 // checker, and one correct one.
@@ -34,7 +33,6 @@
 // CHECK: remark: verify-translation: stage 'func.func(math-expand-ops)': @ctlz is valid{{$}}
 // CHECK: warning: verify-translation: stage 'func.func(math-expand-ops)': @cosh is inconclusive: {{.*}}depends on the value of {{.*}}math.exp
 // CHECK: warning: verify-translation: stage 'func.func(math-expand-ops)': @exp2 is inconclusive: {{.*}}depends on the value of {{.*}}math.exp2
-// CHECK: warning: verify-translation: stage 'func.func(math-expand-ops)': @fpowi is unsupported, not checked: source: op 'math.fpowi' is not modelled
 
 // RE: remark: verify-translation: stage 'func.func(math-expand-ops{ops=roundeven})': @roundeven_f32 is valid ({{IEEE-754|abstract floating point}}){{$}}
 // RE: remark: verify-translation: stage 'func.func(math-expand-ops{ops=roundeven})': @roundeven_v4f32 is valid ({{IEEE-754|abstract floating point}}){{$}}
@@ -71,11 +69,6 @@ func.func @cosh(%a: f32) -> f32 {
 func.func @exp2(%a: f64) -> f64 {
   %r = math.exp2 %a : f64
   return %r : f64
-}
-
-func.func @fpowi(%a: f32, %b: i32) -> f32 {
-  %r = math.fpowi %a, %b : f32, i32
-  return %r : f32
 }
 
 //--- roundeven.mlir

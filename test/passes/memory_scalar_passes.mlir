@@ -28,8 +28,8 @@
 //
 // Not here (each has its own test):
 // - fold-memref-alias-ops on expand_shape/collapse_shape at symbolic indices
-//   gives affine.linearize_index / affine.delinearize_index, not modelled:
-//   memory_fold_alias_ops_unsupported.mlir;
+//   gives affine.linearize_index / affine.delinearize_index (proved there):
+//   memory_fold_alias_ops.mlir;
 // - expand-strided-metadata on a subview with a dynamic offset and stride
 //   is reported invalid on a counterexample that is not a real memref
 //   (a spurious verdict): memory_view_extent_false_alarm.mlir.

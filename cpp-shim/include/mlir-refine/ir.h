@@ -45,6 +45,7 @@ rust::Vec<uint64_t> integer_attr_words(size_t attr);
 
 /// Whether the `mlir::Operation*` `op` has the SymbolTable trait.
 bool is_symbol_table(size_t op);
+size_t properties_attr(size_t op);
 
 /// Every symbol use within `module`, in every symbol table it holds: the
 /// user op, the symbol op it refers to, and whether it is a `func.call`

@@ -11,8 +11,8 @@
 // not positive is UB (as the arith division lower-affine emits for it).
 //
 // affine.delinearize_index ("A dynamic basis element being 0 or negative
-// causes undefined behavior") and affine.linearize_index (overflow is UB)
-// are not modelled: `unsupported`, naming the op. affine.parallel is
+// causes undefined behavior": UB) and affine.linearize_index (overflow:
+// poison, as above) are in delinearize-linearize.mlir. affine.parallel is
 // (test/semantics/memref/affine_parallel_vector_view.mlir), but not its
 // `assign` reduction ("Assign reductions for loops with a trip count != 1
 // produces undefined results"): `unsupported`, naming it.
@@ -28,10 +28,8 @@
 // CHECK-DAG: @apply_poison_for_wrapping_add: invalid: target result #0 is poison where the source result is
 // CHECK-DAG: @min_overflow_poison_introduced: invalid: target result #0 is poison where the source result is
 // CHECK-DAG: @apply_symbolic_divisor_hoisted: invalid: the target has undefined behaviour (affine division by a value that is not positive) where the source has none
-// CHECK-DAG: @delinearize_index_unsupported: unsupported: source: op 'affine.delinearize_index' is not modelled
-// CHECK-DAG: @linearize_index_unsupported: unsupported: source: op 'affine.linearize_index' is not modelled
 // CHECK-DAG: @parallel_assign_unsupported: unsupported: source: affine.parallel reduction 'assign': its order (or, for 'assign', its result) is unspecified
-// CHECK: summary: 4 valid, 3 invalid, 3 unsupported, 0 inconclusive
+// CHECK: summary: 4 valid, 3 invalid, 1 unsupported, 0 inconclusive
 
 //--- src.mlir
 // a + b overflowing is poison: a target with `nsw` (poison there too) is fine.
@@ -81,14 +79,6 @@ func.func @apply_symbolic_divisor_hoisted(%a: index, %s: index) -> index {
   } else {
     scf.yield %c0 : index
   }
-  return %r : index
-}
-func.func @delinearize_index_unsupported(%x: index, %b: index) -> (index, index) {
-  %r:2 = affine.delinearize_index %x into (%b, 4) : index, index
-  return %r#0, %r#1 : index, index
-}
-func.func @linearize_index_unsupported(%x: index, %y: index, %b: index) -> index {
-  %r = affine.linearize_index [%x, %y] by (%b, 4) : index
   return %r : index
 }
 func.func @parallel_assign_unsupported(%n: index) -> index {
@@ -141,14 +131,6 @@ func.func @apply_symbolic_divisor_hoisted(%a: index, %s: index) -> index {
   %pos = arith.cmpi sgt, %s, %c0 : index
   %q = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%a)[%s]
   %r = arith.select %pos, %q, %c0 : index
-  return %r : index
-}
-func.func @delinearize_index_unsupported(%x: index, %b: index) -> (index, index) {
-  %r:2 = affine.delinearize_index %x into (%b, 4) : index, index
-  return %r#1, %r#0 : index, index
-}
-func.func @linearize_index_unsupported(%x: index, %y: index, %b: index) -> index {
-  %r = affine.linearize_index [%y, %x] by (%b, 4) : index
   return %r : index
 }
 func.func @parallel_assign_unsupported(%n: index) -> index {

@@ -1,16 +1,14 @@
 // Upstream MLIR 22 `fold-memref-alias-ops` on loads and stores through
 // memref.expand_shape / memref.collapse_shape at SYMBOLIC indices: the pass
 // rewrites the access onto the base memref with the index computed by
-// affine.linearize_index (expand_shape) or affine.delinearize_index
-// (collapse_shape). Neither op is modelled (src/semantics/affine.rs: "not
-// modelled"), so the target is reported unsupported, naming the op; the
-// functions themselves are modelled: expand-strided-metadata (which gives
+// affine.linearize_index disjoint (expand_shape) or
+// affine.delinearize_index (collapse_shape), both modelled
+// (src/semantics/affine_index.rs): the folds are proved, the `disjoint`
+// promise standing for the bounds of the expanded access (an index out of
+// its dimension is UB in the source). expand-strided-metadata (which gives
 // extract_strided_metadata + reinterpret_cast instead) and canonicalize
-// check them. At constant indices the fold gives a constant index and is
-// validated (memory_scalar_passes.mlir: @expand_const, @collapse_const).
-//
-// When affine.linearize_index / delinearize_index are modelled, the FOLD
-// lines must become "is valid".
+// are checked too. At constant indices the fold gives a constant index
+// (memory_scalar_passes.mlir: @expand_const, @collapse_const).
 //
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(fold-memref-alias-ops)" remarks=true})' %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=FOLD --implicit-check-not=remark: --implicit-check-not=error: --implicit-check-not=warning:
@@ -21,8 +19,8 @@
 // The pass does what is described above (the ops the verdicts name):
 // RUN: mlir-opt --pass-pipeline='builtin.module(func.func(fold-memref-alias-ops))' %s | FileCheck %s --check-prefix=IR
 
-// FOLD-DAG: warning: verify-translation: stage 'func.func(fold-memref-alias-ops)': @expand_load is unsupported, not checked: target: op 'affine.linearize_index' is not modelled{{$}}
-// FOLD-DAG: warning: verify-translation: stage 'func.func(fold-memref-alias-ops)': @collapse_store is unsupported, not checked: target: op 'affine.delinearize_index' is not modelled{{$}}
+// FOLD-DAG: remark: verify-translation: stage 'func.func(fold-memref-alias-ops)': @expand_load is valid{{$}}
+// FOLD-DAG: remark: verify-translation: stage 'func.func(fold-memref-alias-ops)': @collapse_store is valid{{$}}
 
 // ESM-DAG: remark: verify-translation: stage 'func.func(expand-strided-metadata)': @expand_load is valid{{$}}
 // ESM-DAG: remark: verify-translation: stage 'func.func(expand-strided-metadata)': @collapse_store is valid{{$}}
