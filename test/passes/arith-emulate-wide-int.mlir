@@ -31,16 +31,19 @@
 // CHECK-DAG: @calls_add is valid (assuming
 // CHECK-DAG: @index_casts is valid (assuming
 // CHECK-DAG: @narrow_untouched is valid (unchanged)
+// CHECK-DAG: @vector_add is valid (assuming
+// CHECK-DAG: @vector_cmp is valid (assuming
 // CHECK-DAG: @mul is inconclusive
 
 // The low half of a sum replaced by the carry's sum (in @add, @sub, and
 // @calls_add through the inlined @add), and the unsigned comparison of the
-// low halves made non-strict (in @cmp_slt):
+// low halves made non-strict (in @cmp_slt and @vector_cmp):
 // MUT-DAG: @add: invalid: target result #0 is
 // MUT-DAG: @sub: invalid: target result #0 is
 // MUT-DAG: @calls_add: invalid: target result #0 is
 // MUT-DAG: @cmp_slt: invalid: target result #0 is true (1) where the source result is false (0)
-// MUT: summary: 10 valid, 4 invalid, 0 unsupported, 1 inconclusive
+// MUT-DAG: @vector_cmp: invalid: target result #0 is [true (1), true (1)] where the source result is [false (0), false (0)]
+// MUT: summary: 11 valid, 5 invalid, 0 unsupported, 1 inconclusive
 
 func.func @add(%a: i64, %b: i64) -> i64 {
   %r = arith.addi %a, %b : i64
@@ -106,6 +109,16 @@ func.func @index_casts(%i: index, %a: i64) -> (i64, index) {
 func.func @narrow_untouched(%a: i32) -> i32 {
   %r = arith.addi %a, %a : i32
   return %r : i32
+}
+// Vectors of i64 become vector<...x2xi32> (the halves innermost), taken
+// apart with strided slices.
+func.func @vector_add(%a: vector<3xi64>, %b: vector<3xi64>) -> vector<3xi64> {
+  %r = arith.addi %a, %b : vector<3xi64>
+  return %r : vector<3xi64>
+}
+func.func @vector_cmp(%a: vector<2xi64>, %b: vector<2xi64>) -> vector<2xi1> {
+  %r = arith.cmpi ult, %a, %b : vector<2xi64>
+  return %r : vector<2xi1>
 }
 func.func @mul(%a: i64, %b: i64) -> i64 {
   %r = arith.muli %a, %b : i64
