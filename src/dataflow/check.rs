@@ -235,6 +235,13 @@ fn by_solver(
             .extend((0..total as u64).map(|k| digits(k, &corners).iter().zip(&corners).map(|(i, c)| c[*i]).collect()));
     } else {
         report.sampled = true;
+        // Every combination of the single values first (cheap to decide,
+        // and where the classic mistakes are: INT_MIN by -1 or by 2), then
+        // a sample of all corner combinations.
+        let singles: Vec<Vec<IntRange>> =
+            corners.iter().map(|c| c.iter().filter(|r| r.umin == r.umax).copied().collect()).collect();
+        let n: usize = singles.iter().map(|c| c.len()).product();
+        combos.extend((0..n as u64).map(|k| digits(k, &singles).iter().zip(&singles).map(|(i, c)| c[*i]).collect()));
         combos.extend((0..opts.corner_combos).map(|_| corners.iter().map(|c| *rng.pick(c)).collect()));
     }
     for _ in 0..opts.samples {

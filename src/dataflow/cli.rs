@@ -24,7 +24,8 @@ options:
                             (e.g. arith.ceildivsi,index.)
   --exhaustive-width=<n>    enumerate every range up to this width (default 4)
   --samples=<n>             random range combinations per op above it (default 20)
-  --corner-combos=<n>       most corner combinations per op (default 100)
+  --corner-combos=<n>       most corner combinations per op (default 100), besides every
+                            combination of single-value corners
   --seed=<n>                seed of the random ranges (default 1)
   --timeout-ms=<n>          time limit per solver query (default 1000; 0: none)
   --report=<path>           write one JSON object per op (JSON lines)

@@ -35,7 +35,8 @@ pub struct Options {
     pub exhaustive_width: u32,
     /// Random range combinations per op, above the exhaustive width.
     pub samples: usize,
-    /// Most corner combinations per op (sampled beyond it).
+    /// Most corner combinations per op (sampled beyond it; every
+    /// combination of single-value corners is checked besides).
     pub corner_combos: usize,
     pub seed: u64,
     /// Time limit per solver query, in milliseconds (0: none).
