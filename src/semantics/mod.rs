@@ -65,6 +65,7 @@ mod ty;
 pub mod ub;
 pub mod vector;
 mod vector_mask;
+mod vector_memory;
 pub mod vector_reduce;
 mod vector_scalable;
 mod vector_shuffle;
