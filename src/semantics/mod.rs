@@ -64,6 +64,7 @@ pub mod tosa;
 mod ty;
 pub mod ub;
 pub mod vector;
+mod vector_gather;
 mod vector_mask;
 mod vector_memory;
 pub mod vector_reduce;

@@ -268,6 +268,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::vector_shuffle::OPS,
     super::vector_mask::OPS,
     super::vector_memory::OPS,
+    super::vector_gather::OPS,
     super::vector_scalable::OPS,
     super::tensor::OPS,
     super::linalg::OPS,

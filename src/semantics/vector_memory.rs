@@ -62,7 +62,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 let mask = self.mask_lanes(op, n - 2)?;
                 self.vector_store(op, 0, 1..n - 2, n - 1, Some(mask))?
             }
-            _ => return Ok(false),
+            _ => return self.vector_gather_op(op),
         }
         Ok(true)
     }
@@ -115,7 +115,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// Runs `f` on the current path narrowed to `cond` (its accesses, and
     /// their UB, happen only there).
     /// `None` when that path is never taken.
-    fn on_path<T>(&mut self, cond: &Bool<'c>, f: impl FnOnce(&mut Self) -> T) -> Option<T> {
+    pub(super) fn on_path<T>(&mut self, cond: &Bool<'c>, f: impl FnOnce(&mut Self) -> T) -> Option<T> {
         let saved = self.path.clone();
         self.path = (&saved & cond).simplified();
         let out = if self.path.is_false() { None } else { Some(f(self)) };
@@ -192,19 +192,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let (r, points) = self.vector_slice(op, base, idx, &ty, any)?;
         let elems: Vec<Val<'c>> = v.lanes().into_iter().cloned().collect();
-        if mask.as_ref().is_some_and(|m| m.len() != elems.len()) {
-            return Err(Unsupported::new("a vector.maskedstore whose mask is not of its shape").at(op.loc()));
-        }
-        for (k, ((p, _), lane)) in points.into_iter().zip(elems).enumerate() {
-            let active = match &mask {
-                Some(m) => {
-                    self.ub(op, "vector.maskedstore with a poison mask bit", m[k].poison.clone());
-                    m[k].on.simplified()
+        let places: Vec<Vec<IntVal<'c>>> = points.into_iter().map(|(p, _)| p).collect();
+        match mask {
+            Some(m) if m.len() == elems.len() => self.stores_under_mask(op, &r, places, elems, &m),
+            Some(_) => Err(Unsupported::new("a vector.maskedstore whose mask is not of its shape").at(op.loc())),
+            None => {
+                for (p, lane) in places.into_iter().zip(elems) {
+                    self.mem_store(op, &r, &p, lane)?;
                 }
-                None => self.cx.tt(),
-            };
-            self.on_path(&active, |e| e.mem_store(op, &r, &p, lane)).transpose()?;
+                self.finish(op, vec![])
+            }
         }
-        self.finish(op, vec![])
     }
 }
