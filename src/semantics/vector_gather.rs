@@ -15,9 +15,9 @@
 //!   the behavior is undefined": read as two set lanes at one index (a
 //!   masked-off lane stores nothing, and its index need not even be in
 //!   bounds).
-//! - a poison mask bit: for a load (gather, expandload), the lane is poison
-//!   and reads nothing (an expandload's later lanes too: their position
-//!   depends on it); for a store (scatter, compressstore) it is UB.
+//! - a poison mask bit is UB, for a load as for a store (as a branch on
+//!   poison: the op must decide whether to access memory; the emulation
+//!   patterns branch on each bit).
 //! - expandload/compressstore: "Expansion only applies to the innermost
 //!   dimension"; a vector of rank above 1 is unsupported.
 //! - the `alignment` attribute, tensor bases and memrefs of vectors are
@@ -26,7 +26,7 @@
 use super::encode::Encoder;
 use super::memory::MemRef;
 use super::ops::{OpSpec, structured};
-use super::vector::{choose, poisoned_if};
+use super::vector::choose;
 use super::vector_mask::{Lane, lanes};
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
@@ -110,20 +110,23 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         Ok(m)
     }
 
-    /// A load of lane `idx` when `on` and not `bad`, else `pass` (poison
-    /// when `bad`).
-    fn lane_load(
+    /// A load of lane `idx` when `on`, else `pass`.
+    pub(super) fn lane_load(
         &mut self,
         op: Op<'a>,
         r: &MemRef<'c>,
         idx: &[IntVal<'c>],
-        (on, bad): (&Bool<'c>, &Bool<'c>),
+        on: &Bool<'c>,
         pass: &Val<'c>,
     ) -> Result<Val<'c>, Unsupported> {
-        let active = (on & !bad).simplified();
-        let v = self.on_path(&active, |e| e.mem_load(op, r, idx)).transpose()?;
-        let v = v.unwrap_or_else(|| poisoned_if(pass, &self.cx.tt()));
-        Ok(poisoned_if(&choose(on, &v, pass), bad))
+        let v = self.on_path(on, |e| e.mem_load(op, r, idx)).transpose()?;
+        Ok(v.map_or_else(|| pass.clone(), |v| choose(on, &v, pass)))
+    }
+
+    /// A poison bit in `mask` is UB (module comment).
+    pub(super) fn poison_mask_ub(&mut self, op: Op<'a>, mask: &[Lane<'c>]) {
+        let bad = Bool::or_all(self.cx.smt, mask.iter().map(|m| m.poison.clone()));
+        self.ub(op, format!("{} with a poison mask bit", op.name()), bad);
     }
 
     /// `vector.gather %base[%offsets][%indices], %mask, %pass_thru`:
@@ -135,10 +138,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let indices = self.index_vector(op, n - 3)?;
         let mask = self.mask_of(op, n - 2, indices.len())?;
         let pass: Vec<Val<'c>> = self.value(op.operand(n - 1), op)?.lanes().into_iter().cloned().collect();
+        self.poison_mask_ub(op, &mask);
         let mut out = Vec::with_capacity(indices.len());
         for ((i, m), p) in indices.iter().zip(&mask).zip(&pass) {
             let idx = self.innermost_plus(&offsets, i);
-            out.push(self.lane_load(op, &r, &idx, (&m.on, &m.poison), p)?);
+            out.push(self.lane_load(op, &r, &idx, &m.on, p)?);
         }
         self.finish(op, vec![Val::aggregate(&Ty::of(op.result(0).ty()), out)])
     }
@@ -164,8 +168,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.stores_under_mask(op, &r, places, values, &mask)
     }
 
-    /// Stores each value at its place where its mask bit is set; a poison
-    /// mask bit is UB.
+    /// Stores each value at its place where its mask bit is set.
     pub(super) fn stores_under_mask(
         &mut self,
         op: Op<'a>,
@@ -174,8 +177,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         values: Vec<Val<'c>>,
         mask: &[Lane<'c>],
     ) -> Result<(), Unsupported> {
-        let bad = Bool::or_all(self.cx.smt, mask.iter().map(|m| m.poison.clone()));
-        self.ub(op, format!("{} with a poison mask bit", op.name()), bad);
+        self.poison_mask_ub(op, mask);
         for ((idx, v), m) in places.into_iter().zip(values).zip(mask) {
             self.on_path(&m.on, |e| e.mem_store(op, r, &idx, v)).transpose()?;
         }
@@ -184,24 +186,22 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// The places of an expandload / compressstore: lane `k` goes to the
     /// start plus the number of set lanes before it ("index++ ... the index
-    /// increment is done conditionally"), and whether a poison mask bit
-    /// comes at or before it. Rank-1 vectors only (module comment).
+    /// increment is done conditionally"). Rank-1 vectors only (module comment).
     fn packed_places(
         &self,
         op: Op<'a>,
         vector: &Ty,
         offsets: &[IntVal<'c>],
         mask: &[Lane<'c>],
-    ) -> Result<Vec<(Vec<IntVal<'c>>, Bool<'c>)>, Unsupported> {
+    ) -> Result<Vec<Vec<IntVal<'c>>>, Unsupported> {
         if !matches!(vector, Ty::Vector(s, _) if s.len() == 1) {
             return Err(Unsupported::new(format!("'{}' of {vector} (rank above 1)", op.name())).at(op.loc()));
         }
         let w = self.cx.cfg.index_bits;
-        let (one, mut count, mut bad) = (BV::from_u64(self.cx.smt, 1, w), BV::zero(self.cx.smt, w), self.cx.ff());
+        let (one, mut count) = (BV::from_u64(self.cx.smt, 1, w), BV::zero(self.cx.smt, w));
         let mut out = Vec::with_capacity(mask.len());
         for m in mask {
-            bad = (&bad | &m.poison).simplified();
-            out.push((self.innermost_plus(offsets, &IntVal::new(count.clone(), self.cx.ff())), bad.clone()));
+            out.push(self.innermost_plus(offsets, &IntVal::new(count.clone(), self.cx.ff())));
             count = (&count + &BV::ite(&m.on, &one, &BV::zero(self.cx.smt, w))).simplified();
         }
         Ok(out)
@@ -216,9 +216,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let mask = self.mask_of(op, n - 2, ty.lanes())?;
         let pass: Vec<Val<'c>> = self.value(op.operand(n - 1), op)?.lanes().into_iter().cloned().collect();
         let places = self.packed_places(op, &ty, &offsets, &mask)?;
+        self.poison_mask_ub(op, &mask);
         let mut out = Vec::with_capacity(places.len());
-        for (((idx, bad), m), p) in places.iter().zip(&mask).zip(&pass) {
-            out.push(self.lane_load(op, &r, idx, (&m.on, bad), p)?);
+        for ((idx, m), p) in places.iter().zip(&mask).zip(&pass) {
+            out.push(self.lane_load(op, &r, idx, &m.on, p)?);
         }
         self.finish(op, vec![Val::aggregate(&ty, out)])
     }
@@ -231,7 +232,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let ty = Ty::of(op.operand(n - 1).ty());
         let mask = self.mask_of(op, n - 2, ty.lanes())?;
         let values: Vec<Val<'c>> = self.value(op.operand(n - 1), op)?.lanes().into_iter().cloned().collect();
-        let places = self.packed_places(op, &ty, &offsets, &mask)?.into_iter().map(|(p, _)| p).collect();
+        let places = self.packed_places(op, &ty, &offsets, &mask)?;
         self.stores_under_mask(op, &r, places, values, &mask)
     }
 }

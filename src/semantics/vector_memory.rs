@@ -21,8 +21,9 @@
 //!
 //! A poison start index is UB, as `memref.load`'s (a masked op: only when a
 //! lane is set). ODS is silent on a poison mask bit: the encoder's choice
-//! is that a masked load's lane is then poison and does not access memory,
-//! and a masked store with one is UB (it must decide whether to write).
+//! is UB, for a load as for a store (as a branch on poison: the op must
+//! decide whether to access memory, and the emulation patterns branch on
+//! each bit).
 //! The `alignment` attribute ("Violating this requirement triggers
 //! immediate undefined behavior") is not modelled (memory has no byte
 //! addresses): an op with it is unsupported, as is a memref of vectors.
@@ -152,11 +153,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         for (k, (p, inside)) in points.into_iter().enumerate() {
             let lane = match (&mask, &pass) {
                 (Some((m, _)), Some(Val::Vector(ps))) if m.len() == ps.len() => {
-                    let (on, bad) = (&m[k].on, &m[k].poison);
-                    let active = (on & !bad).simplified();
-                    let v = self.on_path(&active, |e| e.mem_load(op, &r, &p)).transpose()?;
-                    let v = v.unwrap_or_else(|| poison.clone());
-                    super::vector::poisoned_if(&super::vector::choose(on, &v, &ps[k]), bad)
+                    if k == 0 {
+                        self.poison_mask_ub(op, m);
+                    }
+                    self.lane_load(op, &r, &p, &m[k].on, &ps[k])?
                 }
                 (Some(_), _) => {
                     return Err(Unsupported::new("a vector.maskedload whose mask or pass_thru is not of its shape")

@@ -6,7 +6,7 @@
 // set and the corresponding index is out-of-bounds for the given base, the
 // behavior is undefined. If a mask bit is not set ... the index is allowed to
 // be out-of-bounds." ODS is silent on a poison mask bit: the encoder's choice
-// is a poison lane for a load and UB for a store. A vector.load + select
+// is UB, for a load as for a store (the op must decide whether to access). A vector.load + select
 // emulation is right for a start index in bounds, and caught where the index
 // is poison and every lane masked off (no UB in the maskedload, UB in the
 // vector.load).
