@@ -147,7 +147,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// contiguous along the respective dimensions of the shape"). Each is
     /// an access as `affine.load`'s: out of bounds is UB (ODS is silent on
     /// a slice that leaves the memref; the encoder's choice).
-    fn slice(&self, op: Op<'a>, ty: &Ty, start: &[IntVal<'c>]) -> Result<Vec<Vec<IntVal<'c>>>, Unsupported> {
+    pub(super) fn slice(&self, op: Op<'a>, ty: &Ty, start: &[IntVal<'c>]) -> Result<Vec<Vec<IntVal<'c>>>, Unsupported> {
         let Ty::Vector(shape, _) = ty else {
             return Err(Unsupported::new(format!("'{}' of {ty}", op.name())).at(op.loc()));
         };

@@ -169,7 +169,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         (from..op.num_operands()).map(|i| self.int_operand(op, i)).collect()
     }
 
-    fn int_operand(&self, op: Op<'a>, i: usize) -> Result<IntVal<'c>, Unsupported> {
+    pub(super) fn int_operand(&self, op: Op<'a>, i: usize) -> Result<IntVal<'c>, Unsupported> {
         match self.value(op.operand(i), op)? {
             Val::Int(v) => Ok(v),
             _ => Err(Unsupported::new(format!("operand #{i} of '{}' is not an integer", op.name())).at(op.loc())),

@@ -267,6 +267,8 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::vector_reduce::OPS,
     super::vector_shuffle::OPS,
     super::vector_mask::OPS,
+    super::vector_memory::OPS,
+    super::vector_gather::OPS,
     super::vector_scalable::OPS,
     super::tensor::OPS,
     super::linalg::OPS,

@@ -120,7 +120,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     pub(super) fn vector_op(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
         match op.name() {
             "vector.mask" => self.vector_mask(op)?,
-            _ => return Ok(false),
+            _ => return self.vector_memory_op(op),
         }
         Ok(true)
     }
