@@ -30,16 +30,14 @@ fn width_of(v: crate::ir::Value<'_>) -> Option<u32> {
 
 /// Why `op` is not checked, or its operand and result widths.
 pub fn eligible(op: Op<'_>) -> Result<(Vec<u32>, Vec<u32>), String> {
-    let ins: Option<Vec<u32>> = op.operands().into_iter().map(width_of).collect();
     let outs: Option<Vec<u32>> = op.results().into_iter().map(width_of).collect();
-    let (Some(ins), Some(outs)) = (ins, outs) else {
+    let (Some(ins), Some(outs)) = (operand_widths(op), outs) else {
         return Err("operands or results that are not integers of at most 64 bits".into());
     };
     if outs.is_empty() {
         return Err("no results".into());
     }
-    let full: Vec<IntRange> = ins.iter().map(|w| range::full(*w)).collect();
-    if op.infer_int_ranges(&full).is_none() {
+    if !answers_full_ranges(op, &ins) {
         return Err("no InferIntRangeInterface transfer function".into());
     }
     if !crate::semantics::models(op.name()) {
@@ -172,6 +170,11 @@ fn digits(mut k: u64, families: &[Vec<IntRange>]) -> Vec<usize> {
     out
 }
 
+/// Combination `k` of the families, as the ranges it picks.
+fn combination(k: u64, families: &[Vec<IntRange>]) -> Vec<IntRange> {
+    digits(k, families).iter().zip(families).map(|(i, f)| f[*i]).collect()
+}
+
 /// Calls `f` on every tuple of the cartesian product of `lists`.
 fn for_each_tuple(lists: &[&Vec<u64>], mut f: impl FnMut(&[u64])) {
     if lists.iter().any(|l| l.is_empty()) {
@@ -231,8 +234,7 @@ fn by_solver(
     let mut combos: Vec<Vec<IntRange>> = Vec::new();
     let total: usize = corners.iter().map(|c| c.len()).product();
     if total <= opts.corner_combos {
-        combos
-            .extend((0..total as u64).map(|k| digits(k, &corners).iter().zip(&corners).map(|(i, c)| c[*i]).collect()));
+        combos.extend((0..total as u64).map(|k| combination(k, &corners)));
     } else {
         report.sampled = true;
         // Every combination of the single values first (cheap to decide,
@@ -241,7 +243,7 @@ fn by_solver(
         let singles: Vec<Vec<IntRange>> =
             corners.iter().map(|c| c.iter().filter(|r| r.umin == r.umax).copied().collect()).collect();
         let n: usize = singles.iter().map(|c| c.len()).product();
-        combos.extend((0..n as u64).map(|k| digits(k, &singles).iter().zip(&singles).map(|(i, c)| c[*i]).collect()));
+        combos.extend((0..n as u64).map(|k| combination(k, &singles)));
         combos.extend((0..opts.corner_combos).map(|_| corners.iter().map(|c| *rng.pick(c)).collect()));
     }
     for _ in 0..opts.samples {
@@ -310,6 +312,16 @@ fn number(v: u64, w: u32) -> String {
 /// Whether `op` has integer operands of at most 64 bits and a transfer
 /// function.
 pub fn has_transfer(op: Op<'_>) -> bool {
-    let ins: Option<Vec<u32>> = op.operands().into_iter().map(width_of).collect();
-    ins.is_some_and(|ins| op.infer_int_ranges(&ins.iter().map(|w| range::full(*w)).collect::<Vec<_>>()).is_some())
+    operand_widths(op).is_some_and(|ins| answers_full_ranges(op, &ins))
+}
+
+/// The operands' widths in ranges, if all are integers of at most 64 bits.
+fn operand_widths(op: Op<'_>) -> Option<Vec<u32>> {
+    op.operands().into_iter().map(width_of).collect()
+}
+
+/// Whether `op`'s transfer function answers for full operand ranges (it
+/// implements the interface).
+fn answers_full_ranges(op: Op<'_>, ins: &[u32]) -> bool {
+    op.infer_int_ranges(&ins.iter().map(|w| range::full(*w)).collect::<Vec<_>>()).is_some()
 }
