@@ -260,8 +260,12 @@ fn by_solver(
                 .filter_map(|(r, inf)| Some(!&r.poison & !within(smt, inf.as_ref()?, &r.bits))),
         );
         let inside = Bool::and_all(smt, vars.iter().zip(&ranges).map(|(v, r)| within(smt, r, v)));
+        let query = &defined & &inside & &escapes;
+        if abstraction_refutes(smt, &query, &vars, &ranges, opts) {
+            continue;
+        }
         let solver = Solver::new(smt, Engine::QfBv, opts.timeout_ms);
-        solver.assert(&(&defined & &inside & &escapes));
+        solver.assert(&query);
         match solver.check() {
             SatResult::Unsat => {}
             SatResult::Unknown(_) => report.undecided += 1,
@@ -285,6 +289,46 @@ fn by_solver(
     }
     Ok(())
 }
+
+/// Whether the query, with its divisions, remainders and products
+/// over-approximated (`smt::Abstraction`), has no model: then the exact
+/// query has none either. A 64-bit divider is out of a bit-blasting
+/// solver's reach where the facts of the abstraction (`x % y < y`) settle
+/// the question at once. A model of the abstraction proves nothing: the
+/// exact query is asked then.
+fn abstraction_refutes<'c>(
+    smt: &'c Context,
+    query: &Bool<'c>,
+    vars: &[BV<'c>],
+    ranges: &[IntRange],
+    opts: &Options,
+) -> bool {
+    let intervals: Vec<_> =
+        vars.iter().zip(ranges).map(|(v, r)| (v.term().clone(), u128::from(r.umin), u128::from(r.umax))).collect();
+    let signed: Vec<_> = vars
+        .iter()
+        .zip(ranges)
+        .map(|(v, r)| {
+            (v.term().clone(), i128::from(range::signed(r.smin, r.width)), i128::from(range::signed(r.smax, r.width)))
+        })
+        .collect();
+    let abs = crate::smt::Abstraction::of(smt, std::slice::from_ref(query.term()), &intervals, &signed);
+    if abs.is_empty() {
+        return false;
+    }
+    let limit = if opts.timeout_ms == 0 { ABSTRACT_MS } else { (opts.timeout_ms / 2).clamp(1, ABSTRACT_MS) };
+    let solver = Solver::new(smt, Engine::QfBv, limit);
+    solver.assert(&Bool::from_term(abs.apply(query.term())));
+    for f in &abs.facts {
+        solver.assert(f);
+    }
+    matches!(solver.check(), SatResult::Unsat)
+}
+
+/// Most time for the abstracted query, in milliseconds (and at most half
+/// of `timeout-ms`): it is decided at once, or not usefully; a loaded
+/// machine needs the margin.
+const ABSTRACT_MS: u32 = 500;
 
 /// An escape in words: the operand ranges, the input, the result and the
 /// range it escapes, in MLIR's notation.

@@ -29,6 +29,8 @@ options:
   --seed=<n>                seed of the random ranges (default 1)
   --timeout-ms=<n>          time limit per solver query (default 1000; 0: none)
   --report=<path>           write one JSON object per op (JSON lines)
+  -j=<n>, --jobs=<n>        check ops on n threads (default: every core); the
+                            output is the same for every n
   -h, --help                show this help
 exit status: 0 all sound; 1 some transfer function unsound; 2 bad input;
              3 none unsound but some op not checked or undecided";
@@ -39,6 +41,7 @@ struct Args {
     only: Vec<String>,
     report: Option<String>,
     file: Option<String>,
+    jobs: usize,
 }
 
 fn parse(argv: Vec<String>) -> Result<Option<Args>, String> {
@@ -48,6 +51,7 @@ fn parse(argv: Vec<String>) -> Result<Option<Args>, String> {
         only: Vec::new(),
         report: None,
         file: None,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     for arg in argv {
         let (flag, value) = match arg.split_once('=') {
@@ -78,6 +82,7 @@ fn parse(argv: Vec<String>) -> Result<Option<Args>, String> {
             "--seed" => a.opts.seed = num(0, u64::MAX)?,
             "--timeout-ms" => a.opts.timeout_ms = num(0, u32::MAX as u64)? as u32,
             "--report" => a.report = Some(need()?),
+            "-j" | "--jobs" => a.jobs = num(1, 1024)? as usize,
             f if f.starts_with('-') => return Err(format!("unknown option '{f}'")),
             _ if a.file.is_none() => a.file = Some(arg),
             _ => return Err("one input file at most".into()),
@@ -99,15 +104,16 @@ pub fn main(argv: Vec<String>) -> u8 {
             return 2;
         }
     };
-    let ctx = crate::ir::OwnedContext::new(false);
-    let module = match &args.file {
-        Some(path) => ctx.parse_file(path),
-        None => ctx.parse_str(&super::catalogue::module(&args.widths, &args.only)),
+    let catalogue = super::catalogue::module(&args.widths, &args.only);
+    let source = match &args.file {
+        Some(path) => super::Source::File(path),
+        None => super::Source::Text(&catalogue),
     };
-    let Some(module) = module else {
+    // Parsed once here first, so that a parse error is reported once.
+    if source.parse(&crate::ir::OwnedContext::new(false)).is_none() {
         eprintln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
         return 2;
-    };
+    }
     let mut report = match args.report.as_deref().map(std::fs::File::create).transpose() {
         Ok(f) => f,
         Err(e) => {
@@ -116,7 +122,7 @@ pub fn main(argv: Vec<String>) -> u8 {
         }
     };
     let start = std::time::Instant::now();
-    let reports = super::check_module(module.op(), &args.opts, |_, r: &OpReport| {
+    let reports = super::check_parallel(source, args.jobs, &args.opts, |r: &OpReport| {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{}: {}", r.text, r.summary());
         if let Some(e) = r.escape_text() {
@@ -126,6 +132,10 @@ pub fn main(argv: Vec<String>) -> u8 {
             let _ = writeln!(f, "{}", r.json());
         }
     });
+    let Some(reports) = reports else {
+        eprintln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
+        return 2;
+    };
     let count = |v: &str| reports.iter().filter(|r| r.verdict() == v).count();
     let combos: u64 = reports.iter().map(|r| r.combos).sum();
     let secs = start.elapsed().as_secs_f64();

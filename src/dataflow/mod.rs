@@ -227,6 +227,73 @@ pub fn check_module<'a>(module: Op<'a>, opts: &Options, mut each: impl FnMut(Op<
         .collect()
 }
 
+/// Where a module to check comes from.
+#[derive(Clone, Copy)]
+pub enum Source<'s> {
+    File(&'s str),
+    Text(&'s str),
+}
+
+impl Source<'_> {
+    /// The module, parsed in `ctx`; parse errors are reported through the
+    /// context's diagnostic handler and give `None`.
+    pub fn parse<'x>(&self, ctx: &'x crate::ir::OwnedContext) -> Option<crate::ir::OwnedModule<'x>> {
+        match self {
+            Source::File(path) => ctx.parse_file(path),
+            Source::Text(text) => ctx.parse_str(text),
+        }
+    }
+}
+
+/// Checks every op with a transfer function of the module of `source`,
+/// on `jobs` threads: each parses the module in its own MLIR context (an
+/// op is not shared between threads) and takes the next op by its index
+/// in `ops_with_transfer` order. `each` sees the reports in that order,
+/// whatever the scheduling; every op's ranges are seeded by the op alone,
+/// so the reports are those of one thread. `None` when `parse` fails.
+pub fn check_parallel(
+    source: Source<'_>,
+    jobs: usize,
+    opts: &Options,
+    mut each: impl FnMut(&OpReport),
+) -> Option<Vec<OpReport>> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, OpReport)>();
+    let mut reports = Vec::new();
+    std::thread::scope(|s| {
+        for _ in 0..jobs.max(1) {
+            let (tx, next, failed) = (tx.clone(), &next, &failed);
+            s.spawn(move || {
+                let ctx = crate::ir::OwnedContext::new(false);
+                let Some(module) = source.parse(&ctx) else { return failed.store(true, Ordering::Relaxed) };
+                let ops = ops_with_transfer(module.op());
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(op) = ops.get(i) else { break };
+                    let start = std::time::Instant::now();
+                    let mut r = check::check(*op, opts);
+                    r.millis = start.elapsed().as_secs_f64() * 1e3;
+                    if tx.send((i, r)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut pending = std::collections::BTreeMap::new();
+        for (i, r) in rx {
+            pending.insert(i, r);
+            while let Some(r) = pending.remove(&reports.len()) {
+                each(&r);
+                reports.push(r);
+            }
+        }
+    });
+    (!failed.load(Ordering::Relaxed)).then_some(reports)
+}
+
 /// The diagnostics of one op's check at the op: an error for an unsound
 /// transfer function (naming the escape), a warning for one not checked or
 /// not decided, a remark for a sound one when `remarks` is set.

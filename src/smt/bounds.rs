@@ -68,7 +68,7 @@ impl<'c> Term<'c> {
     }
 }
 
-struct Bounds<'c> {
+pub(super) struct Bounds<'c> {
     ctx: &'c Context,
     ranges: Map<u32, Range>,
     /// The interval of each bit-vector term seen, by id (`None`: unknown).
@@ -76,6 +76,21 @@ struct Bounds<'c> {
 }
 
 impl<'c> Bounds<'c> {
+    /// Intervals from unsigned intervals `[lo, hi]` of some constants.
+    pub(super) fn with_intervals(ctx: &'c Context, intervals: &[(Term<'c>, u128, u128)]) -> Bounds<'c> {
+        let mut b = Bounds { ctx, ranges: Map::default(), known: Map::default() };
+        for (c, lo, hi) in intervals {
+            b.ranges.insert(c.id(), Range { lo: *lo, hi: *hi });
+        }
+        b
+    }
+
+    /// The unsigned interval of a bit-vector term's value, when the
+    /// intervals of its constants give one.
+    pub(super) fn interval(&mut self, t: &Term<'c>) -> Option<(u128, u128)> {
+        self.range(t).map(|r| (r.lo, r.hi))
+    }
+
     fn kind(&self, t: &Term<'c>) -> Option<DeclKind> {
         t.decl_kind()
     }
@@ -107,10 +122,11 @@ impl<'c> Bounds<'c> {
 
     fn compute(&mut self, t: &Term<'c>) -> Option<Range> {
         let w = t.bv_width()?;
-        if w > 64 {
+        if w > 128 {
             return None;
         }
-        let top = 1u128 << w;
+        // Values below `top` (at 128 bits, the largest u128 is left out).
+        let top = if w == 128 { u128::MAX } else { 1u128 << w };
         if let Some(k) = self.numeral(t) {
             return Some(Range { lo: k, hi: k });
         }
@@ -124,7 +140,7 @@ impl<'c> Bounds<'c> {
                 let (mut lo, mut hi) = (0u128, 0u128);
                 for a in &args {
                     let r = self.range(a)?;
-                    (lo, hi) = (lo + r.lo, hi + r.hi);
+                    (lo, hi) = (lo + r.lo, hi.checked_add(r.hi)?);
                     if hi >= top {
                         return None;
                     }

@@ -12,6 +12,7 @@
 //!   caught at the FFI boundary and becomes a diagnostic;
 //! - a `Context` is used by one thread at a time (it is `!Send`).
 
+mod abstraction;
 mod ac;
 mod bits;
 mod bool;
@@ -22,6 +23,7 @@ mod int;
 pub mod limits;
 mod solver;
 
+pub use abstraction::Abstraction;
 pub use ac::AC_PREFIX;
 pub use bits::Bits;
 pub use bool::Bool;
