@@ -88,7 +88,15 @@ impl<'c> Abstraction<'c> {
             let v = BV::from_term(t.fresh_like("abs"));
             let ia = bounds.interval(a.term());
             let ib = bounds.interval(b.term());
-            facts.extend(facts_of(ctx, *kind, &v, a, b, ia, ib));
+            let own = facts_of(ctx, *kind, &v, a, b, ia, ib);
+            // Z3's internal `_i` operators (its simplifier's, behind a
+            // guard `b != 0`) leave division by zero open: their facts
+            // are only claimed for `b != 0`.
+            let internal = matches!(
+                t.decl_kind(),
+                Some(DeclKind::BUDIV_I | DeclKind::BUREM_I | DeclKind::BSDIV_I | DeclKind::BSREM_I)
+            );
+            facts.extend(own.into_iter().map(|f| if internal { (!b.is_zero()).implies(&f) } else { f }));
             let signed_fact = match kind {
                 Kind::Mul => signed_product(ctx, &v, a, b, signed),
                 Kind::SDiv => signed_quotient(ctx, &v, a, b, signed),
