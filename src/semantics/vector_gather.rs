@@ -48,7 +48,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "vector.scatter" => self.scatter(op)?,
             "vector.expandload" => self.expandload(op)?,
             "vector.compressstore" => self.compressstore(op)?,
-            _ => return Ok(false),
+            _ => return self.vector_transfer_op(op),
         }
         Ok(true)
     }
