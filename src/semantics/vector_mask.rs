@@ -159,6 +159,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.transfer(*inner, Some(outer))?;
                 self.values(*term)?
             }
+            [inner] if inner.name() == "vector.gather" => {
+                let outer = super::vector_transfer::Outer { mask, passthru: passthru.cloned() };
+                self.gather(*inner, Some(outer))?;
+                self.values(*term)?
+            }
             [inner] => {
                 self.masked(*inner, &mask)?;
                 let results = self.values(*term)?;

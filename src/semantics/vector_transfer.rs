@@ -177,6 +177,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 Ok((Base::Memory(r), (*m.elem).clone()))
             }
             (Ty::Tensor(s, e), Val::Tensor(es)) => Ok((Base::Tensor(es, s.clone()), (**e).clone())),
+            (t, Val::Lazy(_)) => Err(at(Unsupported::new(format!(
+                "'{}' on a large tensor ({t}, more than {} elements) is not modelled",
+                op.name(),
+                super::tensor::MAX_ELEMENTS
+            )))),
             (t, _) => Err(at(Unsupported::new(format!("'{}' on {t}", op.name())))),
         }
     }
