@@ -62,10 +62,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         r: &MemRef<'c>,
         idx: &[IntVal<'c>],
     ) -> Result<Val<'c>, Unsupported> {
-        let dims = element_dims(m).0.to_vec();
-        if dims.is_empty() {
+        if !matches!(*m.elem, Ty::Vector(..)) {
             return self.mem_load(op, r, idx);
         }
+        // A 0-D vector element is one lane (`index_points` of no dimension).
+        let dims = element_dims(m).0.to_vec();
         let mut lanes = Vec::new();
         for lane in super::memory::index_points(&self.cx, &dims) {
             lanes.push(self.mem_load(op, r, &[idx, &lane].concat())?);
@@ -83,10 +84,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         idx: &[IntVal<'c>],
         v: Val<'c>,
     ) -> Result<(), Unsupported> {
-        let dims = element_dims(m).0.to_vec();
-        if dims.is_empty() {
+        if !matches!(*m.elem, Ty::Vector(..)) {
             return self.mem_store(op, r, idx, v);
         }
+        let dims = element_dims(m).0.to_vec();
         let values: Vec<Val<'c>> = v.lanes().into_iter().cloned().collect();
         for (lane, x) in super::memory::index_points(&self.cx, &dims).into_iter().zip(values) {
             self.mem_store(op, r, &[idx, &lane].concat(), x)?;
