@@ -33,11 +33,14 @@
 //!   UB, as MLIR's lowerings (`convert-vector-to-scf`, the LLVM masks) and
 //!   its in_bounds inference compare `start + k < size` signed and access a
 //!   negative index as an index;
-//! - the encoder's choices, whatever the mask (`convert-vector-to-scf`
-//!   computes every lane's index, compares it and branches on it before it
-//!   reads the mask): a poison start index is UB (as `memref.load`'s), and
-//!   so is a negative start along a dimension not `in_bounds`, and a lane
-//!   index `start + k` that overflows `index` (signed) along any dimension.
+//! - the encoder's choices along a dimension not `in_bounds`, whatever the
+//!   mask (both lowerings compare `start + k < size` before they apply the
+//!   mask: `convert-vector-to-scf` branches on it, the LLVM lowering ands it
+//!   into the mask): a poison start index, a negative one, and a lane index
+//!   `start + k` that overflows `index` (signed) are UB. Along the other
+//!   dimensions (nothing is compared) only a lane that takes part has UB: a
+//!   poison start index (as `memref.load`'s), or an index outside the base,
+//!   an overflowing one included.
 //!
 //! Masks: "The `mask` type is an `i1` vector with a shape that matches how
 //! elements are read from the MemRef/Tensor, *before* any permutation or
@@ -117,6 +120,12 @@ impl Layout {
         Ok(Layout { along, in_bounds, shape: shape.clone(), rank })
     }
 
+    /// Whether base dimension `d` is not one a vector dimension that is not
+    /// `in_bounds` runs along (whose indices the lowerings compare).
+    fn in_bounds_along(&self, d: usize) -> bool {
+        !self.along.iter().zip(&self.in_bounds).any(|(a, ib)| *a == Some(d) && !ib)
+    }
+
     /// The vector dimensions, in the order of the base dimensions they run
     /// along (the mask's dimensions).
     fn mask_dims(&self) -> Vec<usize> {
@@ -142,8 +151,8 @@ struct Place<'c> {
     /// Out of bounds along an `in_bounds` dimension or one the vector does
     /// not run along (UB).
     bounds: Bool<'c>,
-    /// An index that overflows, or a negative start along a dimension
-    /// that is not `in_bounds` (UB, whatever the mask).
+    /// Along a dimension that is not `in_bounds`: a negative start, or an
+    /// index that overflows (UB, whatever the mask).
     start: Bool<'c>,
     /// Out of bounds along a dimension that is not `in_bounds` (padding;
     /// not written).
@@ -236,8 +245,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             })
             .collect();
         let poison = Bool::or_all(self.cx.smt, start.iter().map(|s| s.poison.clone()));
+        // Poison along a dimension that is not in_bounds is UB whatever the
+        // mask; elsewhere when a lane takes part (module comment).
+        let compared = (0..rank).filter(|d| !layout.in_bounds_along(*d));
+        let poison_compared = Bool::or_all(self.cx.smt, compared.map(|d| start[d].poison.clone()));
+        let any = Bool::or_all(self.cx.smt, on.iter().cloned());
         let name = op.name();
-        self.ub(op, format!("{name} at a poison index"), poison.clone());
+        self.ub(op, format!("{name} at a poison index"), &poison_compared | (&any & &poison));
         let (mut bounds, mut negative) = (self.cx.ff(), self.cx.ff());
         for (p, on) in places.iter().zip(&on) {
             bounds |= on & &p.bounds;
@@ -250,7 +264,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         );
         self.ub(
             op,
-            format!("{name} with a negative start index (or one that overflows) along a dimension not in_bounds"),
+            format!(
+                "{name} with a negative start index, or a lane index that overflows, along a dimension not in_bounds"
+            ),
             negative,
         );
         // A lane accesses its element when it takes part, is inside, and
@@ -306,11 +322,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     let off = BV::from_u64(self.cx.smt, v[j], w);
                     let (sum, wraps) = (&s.bits + &off, s.bits.add_overflows_signed(&off));
                     let inside = sum.ult(&sizes[d]);
-                    p.start |= wraps;
                     if layout.in_bounds[j] {
-                        p.bounds |= !inside;
+                        p.bounds |= !inside | wraps;
                     } else {
-                        p.start |= s.bits.sign_bit();
+                        p.start |= s.bits.sign_bit() | wraps;
                         p.outside |= !inside;
                     }
                     p.idx[d] = IntVal::new(sum.simplified(), s.poison.clone());

@@ -6,9 +6,11 @@
 // pass-thru argument, if provided": a transfer inside takes the mask as its
 // own (masked-off lanes are the padding, or the passthru). Lanes masked off
 // may lie outside an in_bounds dimension (the vectorizer's masked in_bounds
-// transfers). Choices where ODS is silent: a poison start index is UB whatever
-// the mask, and so is a negative start along a dimension not in_bounds (the
-// lowerings compare `start + k < size` signed); a memref of vectors (the
+// transfers). Choices where ODS is silent: along a dimension not in_bounds a
+// poison or negative start index is UB whatever the mask (the lowerings
+// compare `start + k < size`, signed, before the mask applies); along an
+// in_bounds dimension a poison start is UB only when a lane is set (nothing
+// compares it: fold-memref-alias-ops adds offsets to it); a memref of vectors (the
 // buffers convert-vector-to-scf makes, with vector.type_cast) holds its
 // vectors' elements in row-major order. A vector.gather inside vector.mask
 // runs its own rule (its own mask included) on the lanes vector.mask sets;
@@ -31,8 +33,9 @@
 // CHECK-DAG: @masked_in_bounds_lanes_read: invalid: the target has undefined behaviour (vector.transfer_read out of bounds along an in_bounds dimension or one the vector does not run along) where the source has none
 // CHECK-DAG: @type_cast_wrong_row: invalid: target result #0 is
 // CHECK-DAG: @vmask_gather: valid{{$}}
+// CHECK-DAG: @poison_in_bounds_index_all_off: invalid: the target has undefined behaviour (branch on poison) where the source has none
 // CHECK-DAG: @vmask_gather_own_mask_dropped: invalid: target result #0 is
-// CHECK: summary: 8 valid, 5 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 8 valid, 6 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @vmask_read(%m: memref<8xi8>, %i: index, %p: i8, %k: vector<4xi1>) -> vector<4xi8> {
@@ -98,6 +101,12 @@ func.func @vmask_gather(%m: memref<8xi8>, %idx: vector<4xindex>, %k: vector<4xi1
 func.func @vmask_gather_own_mask_dropped(%m: memref<8xi8>, %idx: vector<4xindex>, %k: vector<4xi1>, %own: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
   %c0 = arith.constant 0 : index
   %v = vector.mask %k { vector.gather %m[%c0][%idx], %own, %pass : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8> into vector<4xi8> } : vector<4xi1> -> vector<4xi8>
+  return %v : vector<4xi8>
+}
+
+func.func @poison_in_bounds_index_all_off(%m: memref<8xi8>, %i: index, %p: i8) -> vector<4xi8> {
+  %k = vector.constant_mask [0] : vector<4xi1>
+  %v = vector.transfer_read %m[%i], %p, %k {in_bounds = [true]} : memref<8xi8>, vector<4xi8>
   return %v : vector<4xi8>
 }
 
@@ -191,5 +200,18 @@ func.func @vmask_gather(%m: memref<8xi8>, %idx: vector<4xindex>, %k: vector<4xi1
 func.func @vmask_gather_own_mask_dropped(%m: memref<8xi8>, %idx: vector<4xindex>, %k: vector<4xi1>, %own: vector<4xi1>, %pass: vector<4xi8>) -> vector<4xi8> {
   %c0 = arith.constant 0 : index
   %v = vector.gather %m[%c0][%idx], %k, %pass : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8> into vector<4xi8>
+  return %v : vector<4xi8>
+}
+// The same branch on the index: an in_bounds index is never compared, so a
+// poison one with every lane masked off is no UB in the source.
+func.func @poison_in_bounds_index_all_off(%m: memref<8xi8>, %i: index, %p: i8) -> vector<4xi8> {
+  %c8 = arith.constant 8 : index
+  %pv = vector.broadcast %p : i8 to vector<4xi8>
+  %in = arith.cmpi slt, %i, %c8 : index
+  %v = scf.if %in -> vector<4xi8> {
+    scf.yield %pv : vector<4xi8>
+  } else {
+    scf.yield %pv : vector<4xi8>
+  }
   return %v : vector<4xi8>
 }
