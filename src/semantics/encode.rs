@@ -474,6 +474,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             // The check names the limit and the phase (see `refine::out_of_time`).
             return Err(Unsupported::too_large("the time limit ran out while encoding"));
         }
+        self.vector_elements_guard(op)?;
         let name = op.name();
         let spec = ops::spec(name);
         // Ops the tables give to the encoder are handled in their dialect's

@@ -97,16 +97,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.finish(op, vec![])?;
             }
             "memref.load" => {
-                let r = self.memref(op.operand(0), op)?;
+                let (r, m) = (self.memref(op.operand(0), op)?, self.mem_ty(op.operand(0))?);
                 let idx = self.indices(op, 1)?;
-                let v = self.mem_load(op, &r, &idx)?;
+                let v = self.element_load(op, &m, &r, &idx)?;
                 self.finish(op, vec![v])?;
             }
             "memref.store" => {
                 let v = self.value(op.operand(0), op)?;
-                let r = self.memref(op.operand(1), op)?;
+                let (r, m) = (self.memref(op.operand(1), op)?, self.mem_ty(op.operand(1))?);
                 let idx = self.indices(op, 2)?;
-                self.mem_store(op, &r, &idx, v)?;
+                self.element_store(op, &m, &r, &idx, v)?;
                 self.finish(op, vec![])?;
             }
             "memref.dim" => self.dim(op)?,
@@ -245,10 +245,13 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 }
             });
         }
-        let poison = self.poison_of(&m.elem, op)?;
+        // A memref of vectors holds their elements (`memref_vector.rs`).
+        let (lanes, elem) = super::memref_vector::element_dims(&m);
+        sizes.extend(lanes.iter().map(|n| super::memory::index(&self.cx, *n)));
+        let poison = self.poison_of(elem, op)?;
         let guard = self.path.clone();
         let name = format!("the {} at {}", op.name(), op.loc().short());
-        let r = self.mem.allocate(&self.cx, &guard, kind, &m.elem, sizes, name, Contents::Value(poison));
+        let r = self.mem.allocate(&self.cx, &guard, kind, elem, sizes, name, Contents::Value(poison));
         self.finish(op, vec![Val::MemRef(r)])
     }
 

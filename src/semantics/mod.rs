@@ -51,6 +51,7 @@ mod math_pow;
 pub mod memory;
 pub mod memref;
 mod memref_bytes;
+mod memref_vector;
 pub mod one_op;
 pub mod ops;
 pub mod reassoc;
@@ -70,6 +71,7 @@ mod vector_memory;
 pub mod vector_reduce;
 mod vector_scalable;
 mod vector_shuffle;
+mod vector_transfer;
 
 use crate::ir;
 use crate::smt::{BV, Bool, Context};

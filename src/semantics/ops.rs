@@ -269,6 +269,8 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::vector_mask::OPS,
     super::vector_memory::OPS,
     super::vector_gather::OPS,
+    super::vector_transfer::OPS,
+    super::memref_vector::OPS,
     super::vector_scalable::OPS,
     super::tensor::OPS,
     super::linalg::OPS,

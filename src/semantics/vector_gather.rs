@@ -28,6 +28,7 @@ use super::memory::MemRef;
 use super::ops::{OpSpec, structured};
 use super::vector::choose;
 use super::vector_mask::{Lane, lanes};
+use super::vector_transfer::Outer;
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
 use crate::smt::{BV, Bool};
@@ -44,11 +45,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// Returns whether `op` is one of this file's ops (and encodes it).
     pub(super) fn vector_gather_op(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
         match op.name() {
-            "vector.gather" => self.gather(op)?,
+            "vector.gather" => self.gather(op, None)?,
             "vector.scatter" => self.scatter(op)?,
             "vector.expandload" => self.expandload(op)?,
             "vector.compressstore" => self.compressstore(op)?,
-            _ => return Ok(false),
+            _ => return self.vector_transfer_op(op),
         }
         Ok(true)
     }
@@ -131,13 +132,31 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// `vector.gather %base[%offsets][%indices], %mask, %pass_thru`:
     /// "result[i,j] := if mask[i,j] then base[i0, i1, i2 + indices[i,j]]
-    /// else pass_thru[i,j]".
-    fn gather(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+    /// else pass_thru[i,j]". Inside `vector.mask` (`outer`), whose mask
+    /// "determines which vector lanes should execute the maskable
+    /// operation": a lane runs the gather's rule (its own mask bit
+    /// included) where the outer bit is set; elsewhere it accesses nothing
+    /// and is the passthru's lane, or without one (ODS: "left unmodified")
+    /// what the gather gives a masked-off lane, its `pass_thru` (the
+    /// encoder's choice, as a transfer's padding).
+    pub(super) fn gather(&mut self, op: Op<'a>, outer: Option<Outer<'c>>) -> Result<(), Unsupported> {
         let n = op.num_operands();
         let (r, offsets) = self.lanes_base(op, n - 3)?;
         let indices = self.index_vector(op, n - 3)?;
-        let mask = self.mask_of(op, n - 2, indices.len())?;
-        let pass: Vec<Val<'c>> = self.value(op.operand(n - 1), op)?.lanes().into_iter().cloned().collect();
+        let mut mask = self.mask_of(op, n - 2, indices.len())?;
+        let mut pass: Vec<Val<'c>> = self.value(op.operand(n - 1), op)?.lanes().into_iter().cloned().collect();
+        self.poison_mask_ub(op, &mask);
+        if let Some(o) = outer {
+            if o.mask.len() != mask.len() {
+                return Err(Unsupported::new("a vector.mask mask of another shape than its op's").at(op.loc()));
+            }
+            if let Some(pt) = &o.passthru {
+                let pt: Vec<&Val<'c>> = pt.lanes();
+                pass = pass.iter().zip(&o.mask).zip(pt).map(|((p, m), q)| choose(&m.on, p, q)).collect();
+            }
+            mask =
+                mask.iter().zip(&o.mask).map(|(k, m)| Lane { on: &k.on & &m.on, poison: m.poison.clone() }).collect();
+        }
         self.poison_mask_ub(op, &mask);
         let mut out = Vec::with_capacity(indices.len());
         for ((i, m), p) in indices.iter().zip(&mask).zip(&pass) {

@@ -152,6 +152,18 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 return Err(at(Unsupported::new("an empty vector.mask with a passthru is not modelled")));
             }
             [] => self.values(*term)?,
+            [inner] if super::vector_transfer::OPS.iter().any(|o| o.name == inner.name()) => {
+                // A transfer takes the mask as its own, and a read its
+                // masked-off lanes from the passthru (`vector_transfer.rs`).
+                let outer = super::vector_transfer::Outer { mask, passthru: passthru.cloned() };
+                self.transfer(*inner, Some(outer))?;
+                self.values(*term)?
+            }
+            [inner] if inner.name() == "vector.gather" => {
+                let outer = super::vector_transfer::Outer { mask, passthru: passthru.cloned() };
+                self.gather(*inner, Some(outer))?;
+                self.values(*term)?
+            }
             [inner] => {
                 self.masked(*inner, &mask)?;
                 let results = self.values(*term)?;

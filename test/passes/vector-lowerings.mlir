@@ -19,9 +19,9 @@
 // - test-vector-sink-patterns: broadcasts and transposes sink below
 //   elementwise ops, and an extract of an elementwise op becomes the op on
 //   extracts;
-// - lower-vector-mask: a masked vector.transfer_read becomes an unmasked one
-//   with a mask operand; vector.transfer_read is not modelled, so the verdict
-//   is unsupported, naming it.
+// - lower-vector-mask: a vector.transfer_read inside vector.mask becomes one
+//   with the mask as its operand (more in
+//   test/semantics/vector/transfer_passes_plugin.mlir).
 //
 // RUN: split-file %s %t
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-shuffle-lowering)" remarks=true})' %t/shuffle.mlir -o /dev/null 2>&1 \
@@ -74,7 +74,7 @@
 // SINK-MUT: @extract_of_muli: invalid: target result #0 is
 // SINK-MUT: summary: 0 valid, 4 invalid
 
-// MASK: warning: verify-translation: stage 'func.func(lower-vector-mask)': @masked_read is unsupported, not checked: source: op 'vector.transfer_read' inside vector.mask is not modelled
+// MASK: stage 'func.func(lower-vector-mask)': @masked_read is valid{{$}}
 
 //--- shuffle.mlir
 func.func @mixed_sizes(%a: vector<2xi8>, %b: vector<4xi8>) -> vector<4xi8> {

@@ -456,6 +456,10 @@ pub enum Contents<'c> {
 /// position hides).
 fn element_sort(cx: &Cx<'_, '_>, elem: &Ty, what: impl Fn() -> String) -> Result<Sort, Unsupported> {
     match elem {
+        Ty::Vector(..) => Err(Unsupported::new(format!(
+            "{}: a buffer of {elem} (memrefs of vectors are modelled for local buffers only)",
+            what()
+        ))),
         Ty::Float(_) => {
             let f = cx.float_format(elem, &what)?;
             float::floats(cx).require_ieee(|| format!("{}: a buffer of {elem}", what()))?;

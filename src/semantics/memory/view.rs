@@ -74,7 +74,9 @@ pub fn ty_of(t: crate::ir::Type<'_>) -> Ty {
     }
     let (Some(shape), Some(elem)) = (t.shape(), t.element_type()) else { return Ty::Other(t.to_string()) };
     let elem = Ty::of(elem);
-    if !elem.is_scalar() {
+    // A vector element is modelled as its elements (`memref_vector.rs`).
+    let vector_of_scalars = matches!(&elem, Ty::Vector(_, e) if e.is_scalar());
+    if !elem.is_scalar() && !vector_of_scalars {
         return Ty::Other(format!("{t} (its element type is not modelled in memory)"));
     }
     let Some((strides, offset)) = t.memref_strides() else {
