@@ -21,7 +21,7 @@
 
 use super::natives;
 use super::ops::AttrKind;
-use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Step, ValRef};
+use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Slot, Step, ValRef};
 use super::widths::{Constraint, W};
 use crate::smt::{Bool, Context, Engine, Int, IntFn, SatResult, Solver};
 
@@ -276,13 +276,11 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
     let rt = o.results.clone();
     // Attributes: named ones, else free (matched) or absent (created).
     let mut attrs: Vec<(&str, Option<AV<'c>>)> = Vec::new();
-    for (name, kind) in o.spec.attrs {
-        let v = if let Some((_, a)) = o.attrs.iter().find(|(n, _)| n == name) {
-            Some(e.attrs[*a].clone().ok_or_else(|| format!("attribute '{name}' has no value"))?)
-        } else if o.created {
-            None
-        } else {
-            Some(fresh_attr(e, Some(*kind), rt.first().copied(), &format!("op{id}.{name}"))?)
+    for (name, slot) in o.attr_slots() {
+        let v = match slot {
+            Slot::Named(a) => Some(e.attrs[a].clone().ok_or_else(|| format!("attribute '{name}' has no value"))?),
+            Slot::Absent => None,
+            Slot::Free(kind) => Some(fresh_attr(e, Some(kind), rt.first().copied(), &format!("op{id}.{name}"))?),
         };
         attrs.push((name, v));
     }
