@@ -20,6 +20,7 @@
 // ARITH: @ShlZero verified for all widths (bit-stream automata,
 // ARITH: @AddIAddConstant verified for all widths (bit-stream automata,
 // ARITH: @AddIMulNegativeOneRhs verified for all widths (bit-stream automata,
+// ARITH: @MulPowerOfTwoToShl verified for all widths (parametric integer encoding,
 // ARITH: @AddSelfToShl verified for all widths (bit-stream automata,
 // ARITH: @CmpISwap verified for all widths (bit-stream automata,
 // ARITH: @XOrINotCmpI verified for all widths (bit-stream automata,
@@ -27,6 +28,8 @@
 // ARITH: @CmpIExtSI verified for all widths (parametric integer encoding,
 // ARITH: @SelectNotCond verified for all widths (bit-stream automata,
 // ARITH: @ExtSIOfExtUI verified for all widths (parametric integer encoding,
+// ARITH: @MulUIExtendedLow verified for all widths (parametric integer encoding,
+// ARITH: @AddUIExtendedZero verified for all widths (parametric integer encoding,
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths timeout-ms=2000})' %t.comb.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMB --implicit-check-not=error:
 // COMB: @AndAllOnes verified for all widths (bit-stream automata,
 // COMB: @XorXorCancel verified for all widths (bit-stream automata,
@@ -35,6 +38,7 @@
 // COMB: @MuxNotCond verified for all widths (bit-stream automata,
 // COMB: @MuxOneZero verified for all widths (its only width assignment, checked,
 // COMB: @DivUOne verified for all widths (bit-stream automata,
+// COMB: @ReplicateOnce verified for all widths (parametric integer encoding,
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths timeout-ms=2000})' %t.mutants.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MUTANTS --implicit-check-not="verified for"
 // MUTANTS: @AddSelfToShlAnyWidth is wrong for widths i1: the replacement gives poison where the matched 'arith.addi' gives false (0)
 // MUTANTS: @AddIAddConstantKeepsFlags is wrong for widths i2:
