@@ -266,7 +266,15 @@ fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, St
         Ok(b) => match b.circuit.decide(AUTOMATA_STATES) {
             bitstream::Decision::Holds(n) => return (Answer::Verified, format!("bit-stream automata, {n} states")),
             bitstream::Decision::Fails(w) => {
-                let ws = b.widths.iter().map(|k| k.unwrap_or(w)).collect();
+                use bitstream::build::TyW;
+                let ws = b
+                    .widths
+                    .iter()
+                    .map(|t| match t {
+                        TyW::Fixed(k) => *k,
+                        TyW::Class(c) => w[*c],
+                    })
+                    .collect();
                 return (Answer::Refuted(ws), "bit-stream automata".into());
             }
             bitstream::Decision::TooLarge(n) => format!("more than {n} automaton states"),

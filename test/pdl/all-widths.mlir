@@ -2,7 +2,8 @@
 // method: a pattern without a free width has one instance; the bit-stream
 // automata (src/pdl/bitstream/) decide patterns of one symbolic width over
 // + - * by 0/1/-1, & | ^ ~, comparisons, selects, shifts and division by
-// constants, and the width-dependent constants; the parametric integer
+// constants, and the width-dependent constants, and up to three widths
+// related by extensions and truncations; the parametric integer
 // encoding (src/pdl/allwidths.rs) decides what it can of the rest, and
 // says why for what it cannot; mode=both enumerates those.
 // The corpus and its mutants are run in this mode too: a pattern that
@@ -25,9 +26,11 @@
 // ARITH: @CmpISwap verified for all widths (bit-stream automata,
 // ARITH: @XOrINotCmpI verified for all widths (bit-stream automata,
 // ARITH: @CmpIEqSelf verified for all widths (bit-stream automata,
-// ARITH: @CmpIExtSI verified for all widths (parametric integer encoding,
+// ARITH: @CmpIExtSI verified for all widths (bit-stream automata,
 // ARITH: @SelectNotCond verified for all widths (bit-stream automata,
-// ARITH: @ExtSIOfExtUI verified for all widths (parametric integer encoding,
+// ARITH: @AndOfExtSI verified for all widths (bit-stream automata,
+// ARITH: @ExtSIOfExtUI verified for all widths (bit-stream automata,
+// ARITH: @TruncIExtSIToExtSI verified for all widths (bit-stream automata,
 // ARITH: @MulUIExtendedLow verified for all widths (parametric integer encoding,
 // ARITH: @AddUIExtendedZero verified for all widths (parametric integer encoding,
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths timeout-ms=2000})' %t.comb.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=COMB --implicit-check-not=error:

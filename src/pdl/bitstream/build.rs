@@ -21,11 +21,10 @@ use std::collections::HashMap;
 
 type R<T> = Result<T, String>;
 
-/// The circuit, and each type variable's width: `None` for the symbolic
-/// one, `Some(1)` for `i1`.
+/// The circuit, and each type variable's width.
 pub struct Built {
     pub circuit: Circuit,
-    pub widths: Vec<Option<u32>>,
+    pub widths: Vec<TyW>,
 }
 
 #[derive(Clone, Debug)]
@@ -39,17 +38,28 @@ enum AV {
 struct B<'p> {
     p: &'p Pattern,
     c: Circuit,
-    /// Per type variable: its fixed width, `None` for the symbolic one.
-    widths: Vec<Option<u32>>,
+    /// Per type variable: its width.
+    widths: Vec<TyW>,
     inputs: Vec<usize>,
     attrs: Vec<Option<AV>>,
     results: Vec<Option<Vec<usize>>>,
     guesses: HashMap<usize, usize>,
 }
 
-/// The width classes of `p`: per type variable, `None` for the one free
-/// class, `Some(k)` for a fixed width; plus bounds on the free width.
-fn classes(p: &Pattern) -> R<(Vec<Option<u32>>, u32, Option<u32>)> {
+/// A type variable's width: fixed, or one of the symbolic width classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TyW {
+    Fixed(u32),
+    Class(usize),
+}
+
+/// The most symbolic width classes the automata take.
+pub const MAX_CLASSES: usize = 3;
+
+/// The width classes of `p` (type variables merged by equalities), their
+/// bounds and their order.
+#[allow(clippy::type_complexity)]
+fn classes(p: &Pattern) -> R<(Vec<TyW>, Vec<(u32, Option<u32>)>, Vec<(usize, u32, usize)>)> {
     let n = p.types.len();
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(parent: &mut [usize], x: usize) -> usize {
@@ -60,6 +70,7 @@ fn classes(p: &Pattern) -> R<(Vec<Option<u32>>, u32, Option<u32>)> {
         parent[x] = r;
         r
     }
+    let infeasible = || Err("no width assignment satisfies the pattern".to_string());
     let mut fixed: Vec<Option<u32>> = vec![None; n];
     for c in &p.widths {
         match c {
@@ -68,7 +79,7 @@ fn classes(p: &Pattern) -> R<(Vec<Option<u32>>, u32, Option<u32>)> {
                 parent[rb] = ra;
                 if let Some(k) = fixed[rb] {
                     if fixed[ra].is_some_and(|j| j != k) {
-                        return Err("no width assignment satisfies the pattern".into());
+                        return infeasible();
                     }
                     fixed[ra] = Some(k);
                 }
@@ -76,7 +87,7 @@ fn classes(p: &Pattern) -> R<(Vec<Option<u32>>, u32, Option<u32>)> {
             Constraint::Eq(W::Var(a), W::Const(k)) | Constraint::Eq(W::Const(k), W::Var(a)) => {
                 let r = find(&mut parent, *a);
                 if fixed[r].is_some_and(|j| j != *k) {
-                    return Err("no width assignment satisfies the pattern".into());
+                    return infeasible();
                 }
                 fixed[r] = Some(*k);
             }
@@ -84,53 +95,60 @@ fn classes(p: &Pattern) -> R<(Vec<Option<u32>>, u32, Option<u32>)> {
         }
     }
     let reps: Vec<usize> = (0..n).map(|t| find(&mut parent, t)).collect();
-    let free: Vec<usize> = {
-        let mut f: Vec<usize> = reps.iter().copied().filter(|r| fixed[*r].is_none()).collect();
-        f.sort_unstable();
-        f.dedup();
-        f
-    };
-    if free.len() != 1 {
-        return Err(format!("{} free width variables (the automata take exactly one)", free.len()));
+    let mut free: Vec<usize> = reps.iter().copied().filter(|r| fixed[*r].is_none()).collect();
+    free.sort_unstable();
+    free.dedup();
+    if free.is_empty() || free.len() > MAX_CLASSES {
+        return Err(format!("{} free width variables (the automata take 1 to {MAX_CLASSES})", free.len()));
     }
     // (A type fixed to another width, such as an attribute's `i64`, is
     // an error only where a value has it: `B::sort_of`.)
-    let out: Vec<Option<u32>> = reps.iter().map(|r| fixed[*r]).collect();
-    // Other constraints: bounds on the free width w.
-    let (mut lo, mut hi) = (1u32, None::<u32>);
+    let out: Vec<TyW> = reps
+        .iter()
+        .map(|r| match fixed[*r] {
+            Some(k) => TyW::Fixed(k),
+            None => TyW::Class(free.iter().position(|f| f == r).unwrap_or(0)),
+        })
+        .collect();
+    let mut bounds: Vec<(u32, Option<u32>)> = vec![(1, None); free.len()];
+    let mut order = Vec::new();
     let val = |x: &W| match x {
         W::Var(v) => out[*v],
-        W::Const(k) => Some(*k),
+        W::Const(k) => TyW::Fixed(*k),
     };
     for c in &p.widths {
         match c {
             Constraint::Eq(..) => {}
             Constraint::LeOffset(a, k, b) => match (val(a), val(b)) {
-                (None, None) if *k == 0 => {}
-                (None, None) => return Err("no width assignment satisfies the pattern".into()),
-                (Some(x), None) => lo = lo.max(x + k),
-                (None, Some(y)) if y >= *k => hi = Some(hi.map_or(y - k, |h| h.min(y - k))),
-                (None, Some(_)) => return Err("no width assignment satisfies the pattern".into()),
-                (Some(x), Some(y)) if x + k <= y => {}
-                (Some(_), Some(_)) => return Err("no width assignment satisfies the pattern".into()),
+                (TyW::Class(x), TyW::Class(y)) if x == y && *k == 0 => {}
+                (TyW::Class(x), TyW::Class(y)) if x == y => return infeasible(),
+                (TyW::Class(x), TyW::Class(y)) if *k <= 1 => order.push((x, *k, y)),
+                (TyW::Class(_), TyW::Class(_)) => return Err("a width difference above 1".into()),
+                (TyW::Fixed(x), TyW::Class(y)) => bounds[y].0 = bounds[y].0.max(x + k),
+                (TyW::Class(x), TyW::Fixed(y)) if y > *k => {
+                    bounds[x].1 = Some(bounds[x].1.map_or(y - k, |h| h.min(y - k)))
+                }
+                (TyW::Class(_), TyW::Fixed(_)) => return infeasible(),
+                (TyW::Fixed(x), TyW::Fixed(y)) if x + k <= y => {}
+                (TyW::Fixed(_), TyW::Fixed(_)) => return infeasible(),
             },
             Constraint::Sum(..) => return Err("comb.concat (a sum of widths)".into()),
             Constraint::Multiple(a, b) => {
-                if val(a) != val(b) || val(a).is_some() {
+                if val(a) != val(b) || matches!(val(a), TyW::Fixed(_)) {
                     return Err("comb.replicate (a multiple of a width)".into());
                 }
             }
         }
     }
-    Ok((out, lo, hi))
+    Ok((out, bounds, order))
 }
 
 /// Builds the circuit of `p`.
 pub fn build(p: &Pattern) -> R<Built> {
-    let (widths, min_w, max_w) = classes(p)?;
+    let (widths, bounds, order) = classes(p)?;
     let mut b = B {
         p,
-        c: Circuit { min_w, max_w, ..Circuit::default() },
+        c: Circuit { bounds, order, ..Circuit::default() },
         widths: widths.clone(),
         inputs: Vec::new(),
         attrs: vec![None; p.attrs.len()],
@@ -139,12 +157,15 @@ pub fn build(p: &Pattern) -> R<Built> {
     };
     for input in &p.inputs {
         let poison = if p.two_state { None } else { Some(b.scalar(2)) };
-        let id = if b.sort_of(input.ty)? == Sort::Fixed {
-            let var = b.scalar(2);
-            b.c.push(Kind::Scalar { var, poison }, vec![], Sort::Fixed)
-        } else {
-            b.c.streams += 1;
-            b.c.push(Kind::Input { stream: b.c.streams - 1, poison }, vec![], Sort::Stream)
+        let id = match b.sort_of(input.ty)? {
+            (Sort::Fixed, _) => {
+                let var = b.scalar(2);
+                b.c.push(Kind::Scalar { var, poison }, vec![], Sort::Fixed)
+            }
+            (_, class) => {
+                b.c.streams += 1;
+                b.c.push_in(Kind::Input { stream: b.c.streams - 1, poison }, vec![], Sort::Stream, class)
+            }
         };
         b.inputs.push(id);
     }
@@ -203,14 +224,21 @@ impl B<'_> {
         self.c.scalars.len() - 1
     }
 
-    /// Values of the symbolic width are streams, `i1` values fixed; a
-    /// value of another fixed width is outside the fragment.
-    fn sort_of(&self, ty: usize) -> R<Sort> {
+    /// Values of a symbolic width are streams of its class, `i1` values
+    /// fixed; a value of another fixed width is outside the fragment.
+    fn sort_of(&self, ty: usize) -> R<(Sort, Option<usize>)> {
         match self.widths[ty] {
-            None => Ok(Sort::Stream),
-            Some(1) => Ok(Sort::Fixed),
-            Some(k) => Err(format!("a value of fixed width {k} beside the symbolic one")),
+            TyW::Class(c) => Ok((Sort::Stream, Some(c))),
+            TyW::Fixed(1) => Ok((Sort::Fixed, None)),
+            TyW::Fixed(k) => Err(format!("a value of fixed width {k} beside the symbolic ones")),
         }
+    }
+
+    /// A constant of the sort and class of node `x`.
+    fn konst_like(&mut self, k: Konst, x: usize) -> usize {
+        let (sort, class) = (self.c.nodes[x].sort, self.c.nodes[x].vclass);
+        let sort = if sort == Sort::Late { Sort::Stream } else { sort };
+        self.c.push_in(Kind::Const(k), vec![], sort, class)
     }
 
     /// Adds an op node; late operands are read through a guess (checked
@@ -221,7 +249,6 @@ impl B<'_> {
         let stream = args.iter().any(|a| self.c.nodes[*a].sort == Sort::Stream);
         let sort = match kind {
             Kind::Eq | Kind::Cmp(_) | Kind::Msb if stream => Sort::Late,
-            Kind::ExtU | Kind::ExtS => Sort::Stream,
             Kind::Iff => Sort::Late,
             _ if stream => Sort::Stream,
             _ => Sort::Fixed,
@@ -246,8 +273,8 @@ impl B<'_> {
     }
 
     fn konst(&mut self, k: Konst, ty: usize) -> R<usize> {
-        let sort = self.sort_of(ty)?;
-        Ok(self.c.push(Kind::Const(k), vec![], sort))
+        let (sort, class) = self.sort_of(ty)?;
+        Ok(self.c.push_in(Kind::Const(k), vec![], sort, class))
     }
 
     /// The constant a node is, if it is one.
@@ -291,12 +318,16 @@ impl B<'_> {
                 if let Some(k) = id.and_then(|a| self.pinned(a)) {
                     return Ok(AV::Node(self.konst(k, t)?));
                 }
-                AV::Node(if self.sort_of(t)? == Sort::Fixed {
-                    let var = self.scalar(2);
-                    self.c.push(Kind::Scalar { var, poison: None }, vec![], Sort::Fixed)
-                } else {
-                    self.c.streams += 1;
-                    self.c.push(Kind::Input { stream: self.c.streams - 1, poison: None }, vec![], Sort::Stream)
+                AV::Node(match self.sort_of(t)? {
+                    (Sort::Fixed, _) => {
+                        let var = self.scalar(2);
+                        self.c.push(Kind::Scalar { var, poison: None }, vec![], Sort::Fixed)
+                    }
+                    (_, class) => {
+                        self.c.streams += 1;
+                        let stream = self.c.streams - 1;
+                        self.c.push_in(Kind::Input { stream, poison: None }, vec![], Sort::Stream, class)
+                    }
                 })
             }
             Some(AttrKind::Predicate(k)) => AV::S(SExpr::Var(self.scalar(k.min(255) as u8))),
@@ -319,7 +350,7 @@ impl B<'_> {
                 },
                 ty,
             ),
-            AV::Node(n) if self.c.nodes[*n].sort == self.sort_of(ty)? => Ok(*n),
+            AV::Node(n) if (self.c.nodes[*n].sort, self.c.nodes[*n].vclass) == self.sort_of(ty)? => Ok(*n),
             AV::Node(_) => Err("a constant attribute of another width".into()),
             _ => Err("an integer attribute expected".into()),
         }

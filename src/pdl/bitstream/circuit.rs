@@ -142,9 +142,24 @@ pub enum Kind {
     Select {
         all_poison: bool,
     },
-    /// Zero/sign extension of a fixed `i1` to a stream.
-    ExtU,
-    ExtS,
+    /// Zero/sign extension to a stream, of a fixed `i1` (`from: None`)
+    /// or of a stream of a narrower class, which ends first (state: its
+    /// last bit).
+    ExtU {
+        from: Option<usize>,
+    },
+    ExtS {
+        from: Option<usize>,
+    },
+    /// Truncation of a stream to the narrower class `to`: its bits while
+    /// `to` lasts; evaluated in the operand's class, whose end decides
+    /// `nuw` (a discarded bit is set) and `nsw` (a discarded bit differs
+    /// from the result's sign bit). State: the last kept bit, and the two
+    /// violations so far.
+    Trunc {
+        to: usize,
+        flags: Flags,
+    },
     /// Late: `a == b` over the whole stream (state: a mismatch so far).
     Eq,
     /// Late: the comparison `pred` (arith/comb numbering; 10..13 are comb's
@@ -185,6 +200,22 @@ pub struct Node {
     pub kind: Kind,
     pub args: Vec<usize>,
     pub sort: Sort,
+    /// The width class the node steps in (`None`: fixed).
+    pub class: Option<usize>,
+    /// The width class of its value (the class it steps in, but for
+    /// `Trunc`).
+    pub vclass: Option<usize>,
+}
+
+/// What a step knows besides its operands.
+pub struct Cx<'a> {
+    /// The position (saturated beyond what constants need).
+    pub pos: usize,
+    /// Whether this is the last position of the node's class.
+    pub last: bool,
+    pub s: &'a [u8],
+    /// Per class: whether it ended before this step.
+    pub done: &'a [bool],
 }
 
 /// The initial state of a node.
@@ -204,7 +235,8 @@ fn full_add(a: bool, b: bool, c: bool) -> (bool, bool) {
 /// One step of node `k` at position `pos` (saturated by the caller beyond
 /// what constants need), with operand bits `a` and scalars `s`. Returns the
 /// new state and the output bit.
-pub fn step(k: &Kind, st: u8, a: &[Bit], pos: usize, last: bool, s: &[u8]) -> (u8, Bit) {
+pub fn step(k: &Kind, st: u8, a: &[Bit], cx: &Cx) -> (u8, Bit) {
+    let (pos, last, s) = (cx.pos, cx.last, cx.s);
     let any_p = a.iter().any(|x| x.p);
     let plain = |v: bool| Bit { v, p: any_p };
     match k {
@@ -253,8 +285,28 @@ pub fn step(k: &Kind, st: u8, a: &[Bit], pos: usize, last: bool, s: &[u8]) -> (u
             let p = if *all_poison { any_p } else { a[0].p || chosen.p };
             (st, Bit { v: chosen.v, p })
         }
-        Kind::ExtU => (st, Bit { v: pos == 0 && a[0].v, p: a[0].p }),
-        Kind::ExtS => (st, a[0]),
+        Kind::ExtU { from: None } => (st, Bit { v: pos == 0 && a[0].v, p: a[0].p }),
+        Kind::ExtS { from: None } => (st, a[0]),
+        // While the operand lasts, its bits; then zeros, or its last bit.
+        Kind::ExtU { from: Some(c) } | Kind::ExtS { from: Some(c) } => {
+            if !cx.done[*c] {
+                (a[0].v as u8, a[0])
+            } else {
+                let fill = matches!(k, Kind::ExtS { .. }) && st == 1;
+                (st, Bit { v: fill, p: a[0].p })
+            }
+        }
+        Kind::Trunc { to, flags } => {
+            let (sign, nuw_bad, nsw_bad) = (st & 1 == 1, st & 2 == 2, st & 4 == 4);
+            let (sign, nuw_bad, nsw_bad) = if cx.done[*to] {
+                (sign, nuw_bad || a[0].v, nsw_bad || a[0].v != sign)
+            } else {
+                (a[0].v, false, false)
+            };
+            let st2 = sign as u8 | (nuw_bad as u8) << 1 | (nsw_bad as u8) << 2;
+            let bad = last && flags.poison(s, nsw_bad, nuw_bad);
+            (st2, Bit { v: a[0].v, p: any_p || bad })
+        }
         Kind::Eq => {
             let mismatch = st == 1 || a[0].v != a[1].v;
             (mismatch as u8, plain(!mismatch))

@@ -24,7 +24,7 @@ pub mod circuit;
 #[cfg(test)]
 mod tests;
 
-use circuit::{Bit, Kind, Node, Sort, init, step};
+use circuit::{Bit, Cx, Kind, Node, Sort, init, step};
 use std::collections::HashMap;
 use std::collections::VecDeque;
 
@@ -50,9 +50,10 @@ pub struct Circuit {
     pub src_ub: Vec<usize>,
     pub tgt_ub: Vec<usize>,
     pub refine: Vec<Refine>,
-    /// Bounds on the width, from the pattern's types.
-    pub min_w: u32,
-    pub max_w: Option<u32>,
+    /// Per width class: bounds on its width.
+    pub bounds: Vec<(u32, Option<u32>)>,
+    /// `(a, k, b)`: class `a`'s width plus `k` (0 or 1) is at most `b`'s.
+    pub order: Vec<(usize, u32, usize)>,
 }
 
 /// What the search found.
@@ -60,32 +61,67 @@ pub struct Circuit {
 pub enum Decision {
     /// True at every width; the number of states explored.
     Holds(usize),
-    /// False at this width (the smallest).
-    Fails(u32),
+    /// False at these widths (one per class; the largest is the smallest
+    /// possible).
+    Fails(Vec<u32>),
     /// More states than the limit.
     TooLarge(usize),
 }
 
+/// A search state: scalars, node states, frozen outputs of the nodes of
+/// ended classes, the ended classes, the saturated position.
+type State = Vec<u8>;
+
 impl Circuit {
-    /// Adds a node; returns its id.
-    pub fn push(&mut self, kind: Kind, args: Vec<usize>, sort: Sort) -> usize {
-        self.nodes.push(Node { kind, args, sort });
+    /// A circuit of one width class of any width.
+    pub fn one_class() -> Circuit {
+        Circuit { bounds: vec![(1, None)], ..Circuit::default() }
+    }
+
+    /// Adds a node in `class`; returns its id.
+    pub fn push_in(&mut self, kind: Kind, args: Vec<usize>, sort: Sort, class: Option<usize>) -> usize {
+        let vclass = match kind {
+            Kind::Trunc { to, .. } => Some(to),
+            _ => class,
+        };
+        self.nodes.push(Node { kind, args, sort, class, vclass });
         self.nodes.len() - 1
+    }
+
+    /// Adds a node in the class of its operands' values (class 0 for a
+    /// stream without operands; fixed nodes have none).
+    pub fn push(&mut self, kind: Kind, args: Vec<usize>, sort: Sort) -> usize {
+        let class = match sort {
+            Sort::Fixed => None,
+            _ => Some(args.iter().find_map(|a| self.nodes[*a].vclass).unwrap_or(0)),
+        };
+        self.push_in(kind, args, sort, class)
     }
 
     /// Positions a step must tell apart (`pos` saturates there).
     fn positions(&self) -> usize {
         let lits = self.nodes.iter().map(|n| if let Kind::Const(k) = n.kind { k.positions() } else { 0 });
-        let bounds = [self.min_w as usize, self.max_w.map(|m| m as usize).unwrap_or(0)];
+        let bounds = self.bounds.iter().flat_map(|(lo, hi)| [*lo as usize, hi.map(|m| m as usize).unwrap_or(0)]);
         lits.chain(bounds).max().unwrap_or(0).max(1)
     }
 
-    /// Runs one step from node states `st` (one per node; fixed nodes keep
-    /// their initial state) on input bits `bits`. Returns the outputs and
-    /// the next states.
-    pub fn run(&self, st: &[u8], s: &[u8], bits: u32, pos: usize, last: bool) -> (Vec<Bit>, Vec<u8>) {
+    /// Runs one step from node states `st` and frozen outputs `fz` on
+    /// input bits `bits`; `lasts` and `done` say, per class, whether this
+    /// is its last position and whether it has ended. Returns the outputs,
+    /// the next states and the next frozen outputs.
+    #[allow(clippy::too_many_arguments)]
+    pub fn run(
+        &self,
+        st: &[u8],
+        fz: &[u8],
+        s: &[u8],
+        bits: u32,
+        pos: usize,
+        lasts: &[bool],
+        done: &[bool],
+    ) -> (Vec<Bit>, Vec<u8>, Vec<u8>) {
         let mut out: Vec<Bit> = Vec::with_capacity(self.nodes.len());
-        let mut next = st.to_vec();
+        let (mut next, mut frozen) = (st.to_vec(), fz.to_vec());
         let mut args: Vec<Bit> = Vec::with_capacity(4);
         for (i, n) in self.nodes.iter().enumerate() {
             args.clear();
@@ -93,22 +129,37 @@ impl Circuit {
                 args.push(Bit { v: (bits >> stream) & 1 == 1, p: false });
             }
             args.extend(n.args.iter().map(|a| out[*a]));
-            let (s2, b) = if n.sort == Sort::Fixed {
-                step(&n.kind, init(&n.kind), &args, 0, true, s)
-            } else {
-                step(&n.kind, st[i], &args, pos, last, s)
+            let any_p = args.iter().any(|a| a.p);
+            let b = match n.class {
+                None => step(&n.kind, init(&n.kind), &args, &Cx { pos: 0, last: true, s, done }).1,
+                // An ended class: its value at its last step, with the
+                // operands' poison as it is now.
+                Some(c) if done[c] => Bit { v: fz[i] & 1 == 1, p: fz[i] & 2 == 2 || any_p },
+                Some(c) => {
+                    let cx = Cx { pos, last: lasts[c], s, done };
+                    let (s2, b) = step(&n.kind, st[i], &args, &cx);
+                    next[i] = s2;
+                    if lasts[c] {
+                        // Its own poison, without its operands'.
+                        let own = if any_p {
+                            let clean: Vec<Bit> = args.iter().map(|a| Bit { v: a.v, p: false }).collect();
+                            step(&n.kind, st[i], &clean, &cx).1.p
+                        } else {
+                            b.p
+                        };
+                        frozen[i] = b.v as u8 | (own as u8) << 1;
+                    }
+                    b
+                }
             };
-            if n.sort != Sort::Fixed {
-                next[i] = s2;
-            }
             out.push(b);
         }
-        (out, next)
+        (out, next, frozen)
     }
 
     /// Whether the pattern fails at a last step with outputs `o`.
-    fn fails(&self, o: &[Bit], width_ok: bool) -> bool {
-        if !width_ok || !self.assume.iter().all(|a| o[*a].v) || self.src_ub.iter().any(|u| o[*u].v) {
+    fn fails(&self, o: &[Bit]) -> bool {
+        if !self.assume.iter().all(|a| o[*a].v) || self.src_ub.iter().any(|u| o[*u].v) {
             return false;
         }
         let tgt_ub = self.tgt_ub.iter().any(|u| o[*u].v);
@@ -123,25 +174,51 @@ impl Circuit {
         tgt_ub || !refined
     }
 
-    /// Decides the circuit for every width, exploring at most `limit`
-    /// states.
+    /// Whether the classes in `ending` may end at this step (width
+    /// `depth + 1`, saturated position `pos`), the classes in `done`
+    /// having ended before, and the others still able to end later.
+    fn widths_ok(&self, ending: u32, done: u32, pos: usize, depth: u32) -> bool {
+        let width = depth + 1;
+        let _ = pos;
+        for (c, (lo, hi)) in self.bounds.iter().enumerate() {
+            let bit = 1u32 << c;
+            if ending & bit != 0 && (width < *lo || hi.is_some_and(|h| width > h)) {
+                return false;
+            }
+            // Still running past its largest width.
+            if (ending | done) & bit == 0 && hi.is_some_and(|h| width >= h) {
+                return false;
+            }
+        }
+        self.order.iter().all(|(a, k, b)| {
+            let (ea, eb) = (ending & (1 << a) != 0, ending & (1 << b) != 0);
+            let (da, db) = (done & (1 << a) != 0, done & (1 << b) != 0);
+            // b may end only after a (k = 1) or with it (k = 0); a may not
+            // end after b.
+            !(eb && !(da || (*k == 0 && ea))) && !(ea && db)
+        })
+    }
+
+    /// Decides the circuit for every width of each class, exploring at
+    /// most `limit` states.
     pub fn decide(&self, limit: usize) -> Decision {
         let cap = self.positions();
-        let ns = self.scalars.len();
+        let (ns, nn, nc) = (self.scalars.len(), self.nodes.len(), self.bounds.len());
+        let all: u32 = (1 << nc) - 1;
         let combos = 1u32 << self.streams;
-        // A state: scalars, node states, saturated position.
-        let mut seen: HashMap<Vec<u8>, ()> = HashMap::new();
-        let mut queue: VecDeque<(Vec<u8>, u32)> = VecDeque::new();
+        // Each state's parent and the classes that ended on the way.
+        let mut seen: HashMap<State, (Option<State>, u32, u32)> = HashMap::new();
+        let mut queue: VecDeque<(State, u32)> = VecDeque::new();
         let node_init: Vec<u8> = self.nodes.iter().map(|n| init(&n.kind)).collect();
         let mut assignment = vec![0u8; ns];
         loop {
             let mut s = assignment.clone();
             s.extend_from_slice(&node_init);
-            s.push(0);
-            if seen.insert(s.clone(), ()).is_none() {
+            s.extend(std::iter::repeat_n(0u8, nn + 2));
+            if !seen.contains_key(&s) {
+                seen.insert(s.clone(), (None, 0, 0));
                 queue.push_back((s, 0));
             }
-            // Next scalar assignment (odometer).
             let mut k = 0;
             while k < ns {
                 assignment[k] += 1;
@@ -156,34 +233,70 @@ impl Circuit {
             }
         }
         while let Some((state, depth)) = queue.pop_front() {
-            let (scal, rest) = state.split_at(ns);
-            let (nodes, pos) = rest.split_at(self.nodes.len());
-            let pos = pos[0] as usize;
-            let width = depth + 1;
-            let width_ok = width >= self.min_w && self.max_w.is_none_or(|m| width <= m);
-            for bits in 0..combos {
-                let (o, _) = self.run(nodes, scal, bits, pos, true);
-                if self.fails(&o, width_ok) {
-                    return Decision::Fails(width);
-                }
-            }
-            if self.max_w.is_some_and(|m| width >= m) {
-                continue;
-            }
-            for bits in 0..combos {
-                let (_, next) = self.run(nodes, scal, bits, pos, false);
-                let mut s = scal.to_vec();
-                s.extend_from_slice(&next);
-                s.push((pos + 1).min(cap) as u8);
-                if !seen.contains_key(&s) {
-                    if seen.len() >= limit {
-                        return Decision::TooLarge(limit);
+            let scal = &state[..ns];
+            let (st, fz) = (&state[ns..ns + nn], &state[ns + nn..ns + 2 * nn]);
+            let (done, pos) = (state[ns + 2 * nn] as u32, state[ns + 2 * nn + 1] as usize);
+            let active = all & !done;
+            let done_v: Vec<bool> = (0..nc).map(|c| done & (1 << c) != 0).collect();
+            // Every subset of the running classes may end here.
+            let mut ending = active;
+            loop {
+                if self.widths_ok(ending, done, pos, depth) {
+                    let lasts: Vec<bool> = (0..nc).map(|c| ending & (1 << c) != 0).collect();
+                    for bits in 0..combos {
+                        let (o, next, frozen) = self.run(st, fz, scal, bits, pos, &lasts, &done_v);
+                        if done | ending == all {
+                            if self.fails(&o) {
+                                return Decision::Fails(self.widths_of(&seen, &state, ending, depth));
+                            }
+                            continue;
+                        }
+                        let mut s = scal.to_vec();
+                        s.extend_from_slice(&next);
+                        s.extend_from_slice(&frozen);
+                        s.push((done | ending) as u8);
+                        s.push((pos + 1).min(cap) as u8);
+                        if !seen.contains_key(&s) {
+                            if seen.len() >= limit {
+                                return Decision::TooLarge(limit);
+                            }
+                            seen.insert(s.clone(), (Some(state.clone()), ending, depth));
+                            queue.push_back((s, depth + 1));
+                        }
                     }
-                    seen.insert(s.clone(), ());
-                    queue.push_back((s, depth + 1));
                 }
+                if ending == 0 {
+                    break;
+                }
+                ending = (ending - 1) & active;
             }
         }
         Decision::Holds(seen.len())
+    }
+
+    /// The width of each class on the path to `state`, which then ends
+    /// `ending` at `depth`.
+    fn widths_of(
+        &self,
+        seen: &HashMap<State, (Option<State>, u32, u32)>,
+        state: &State,
+        ending: u32,
+        depth: u32,
+    ) -> Vec<u32> {
+        let mut widths = vec![0u32; self.bounds.len()];
+        let mut mark = |ended: u32, at: u32| {
+            for (c, w) in widths.iter_mut().enumerate() {
+                if ended & (1 << c) != 0 {
+                    *w = at + 1;
+                }
+            }
+        };
+        mark(ending, depth);
+        let mut cur = state.clone();
+        while let Some((Some(parent), ended, at)) = seen.get(&cur) {
+            mark(*ended, *at);
+            cur = parent.clone();
+        }
+        widths
     }
 }

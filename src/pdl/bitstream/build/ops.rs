@@ -101,14 +101,27 @@ impl B<'_> {
                 let c = self.node(Kind::Cmp(SExpr::Const(pred)), vec![args[0], args[1]]);
                 self.node(Kind::Select { all_poison: true }, vec![c, args[0], args[1]])
             }
-            // int::zext / sext of an i1 to the symbolic width.
+            // int::zext / sext: of an i1, or of a narrower class.
             "arith.extui" | "arith.extsi" => {
-                if !(self.sort_of(p.value_type(o.operands[0]))? == Sort::Fixed && self.sort_of(rt[0])? == Sort::Stream)
-                {
-                    return Err(format!("'{name}' between two symbolic widths"));
+                let from = self.sort_of(p.value_type(o.operands[0]))?.1;
+                let (sort, to) = self.sort_of(rt[0])?;
+                if sort != Sort::Stream || from == to {
+                    return Err(format!("'{name}' to an i1"));
                 }
-                let k = if name == "arith.extui" { Kind::ExtU } else { Kind::ExtS };
-                self.node(k, vec![args[0]])
+                let k = if name == "arith.extui" { Kind::ExtU { from } } else { Kind::ExtS { from } };
+                self.c.push_in(k, vec![args[0]], Sort::Stream, to)
+            }
+            // int::trunc to a narrower class; nuw/nsw poison decided when
+            // the operand's class ends.
+            "arith.trunci" => {
+                let (from_sort, from) = self.sort_of(p.value_type(o.operands[0]))?;
+                let (sort, to) = self.sort_of(rt[0])?;
+                match (from_sort, from, sort, to) {
+                    (Sort::Stream, Some(_), Sort::Stream, Some(to)) if from != Some(to) => {
+                        self.c.push_in(Kind::Trunc { to, flags: flags.clone() }, vec![args[0]], Sort::Stream, from)
+                    }
+                    _ => return Err(format!("'{name}' to an i1")),
+                }
             }
             "arith.bitcast" => args[0],
             other => return Err(format!("'{other}' is outside the automata fragment")),
@@ -122,6 +135,9 @@ impl B<'_> {
         }
         for t in &rt {
             self.sort_of(*t)?;
+        }
+        if rt.len() != 1 {
+            return Err(format!("'{name}' with {} results", rt.len()));
         }
         self.results[id] = Some(vec![out]);
         Ok(())
@@ -161,9 +177,8 @@ impl B<'_> {
         }
         // arith: MIN / -1 (and MIN % -1) of a non-poison dividend is UB.
         if signed && !comb {
-            let sort_ty = self.c.nodes[x].sort;
-            let min = self.c.push(Kind::Const(Konst::SMin), vec![], sort_ty);
-            let ones = self.c.push(Kind::Const(Konst::AllOnes), vec![], sort_ty);
+            let min = self.konst_like(Konst::SMin, x);
+            let ones = self.konst_like(Konst::AllOnes, x);
             let is_min = self.node(Kind::Eq, vec![x, min]);
             let by_minus_one = self.node(Kind::Eq, vec![d, ones]);
             let defined = self.node(Kind::NotPoison, vec![x]);
@@ -171,8 +186,7 @@ impl B<'_> {
             ub.push(self.node(Kind::And, vec![both, defined]));
         }
         let zero = |b: &mut Self| {
-            let s = b.c.nodes[x].sort;
-            let z = b.c.push(Kind::Const(Konst::Zero), vec![], s);
+            let z = b.konst_like(Konst::Zero, x);
             b.node(Kind::And, vec![x, z])
         };
         let v = match (k, rem, signed) {
@@ -197,21 +211,22 @@ impl B<'_> {
         let comb = name.starts_with("comb.");
         let left = name.ends_with("shl") || name.ends_with("shli");
         let k = self.known(amount).ok_or_else(|| format!("'{name}' by a non-constant amount"))?;
-        let s = self.c.nodes[x].sort;
         Ok(match k {
             Konst::Zero => x,
             Konst::One if left => self.node(Kind::Shl1 { flags: f.clone(), poison_oversized: !comb }, vec![x]),
             // 2^w - 1 >= w and 2^(w-1) >= w for every w >= 1.
             Konst::AllOnes | Konst::SMin => {
                 if !comb {
-                    let z = self.c.push(Kind::Const(Konst::Zero), vec![], s);
+                    let z = self.konst_like(Konst::Zero, x);
                     let t = self.node(Kind::Truth(SExpr::Const(1)), vec![]);
                     self.node(Kind::PoisonIf, vec![z, t])
                 } else if name == "comb.shrs" {
                     let sign = self.node(Kind::Msb, vec![x]);
-                    self.node(Kind::ExtS, vec![sign])
+                    let sign = self.early(sign);
+                    let class = self.c.nodes[x].vclass;
+                    self.c.push_in(Kind::ExtS { from: None }, vec![sign], Sort::Stream, class)
                 } else {
-                    let z = self.c.push(Kind::Const(Konst::Zero), vec![], s);
+                    let z = self.konst_like(Konst::Zero, x);
                     self.node(Kind::And, vec![x, z])
                 }
             }
@@ -224,13 +239,12 @@ impl B<'_> {
         let holds = match c.entry.name {
             "is_zero" | "is_one" | "is_minus_one" | "is_nonzero" => {
                 let a = self.int_arg(&c.args[0])?;
-                let s = self.c.nodes[a].sort;
                 let k = match c.entry.name {
                     "is_one" => Konst::One,
                     "is_minus_one" => Konst::AllOnes,
                     _ => Konst::Zero,
                 };
-                let k = self.c.push(Kind::Const(k), vec![], s);
+                let k = self.konst_like(k, a);
                 let eq = self.node(Kind::Eq, vec![a, k]);
                 if c.entry.name == "is_nonzero" { self.node(Kind::NotBool, vec![eq]) } else { eq }
             }
