@@ -15,6 +15,7 @@ pub mod instance;
 pub mod natives;
 pub mod ops;
 pub mod pattern;
+pub mod ring;
 pub mod widths;
 
 use crate::cex::report::json_str;
@@ -243,8 +244,8 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
 
 /// The all-widths methods, in order: a pattern without a free width has
 /// one instance (checked as enumeration would); the bit-stream automata
-/// decide the one-width fragment; the parametric integer encoding the
-/// rest it can. Returns the answer and the method that gave it (or, when
+/// decide their fragment; the ring-identity lemma proves products of
+/// values; the parametric integer encoding the rest it can. Returns the answer and the method that gave it (or, when
 /// undecided, why each could not).
 fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, String) {
     use allwidths::Answer;
@@ -282,10 +283,15 @@ fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, St
         Err(why) => why,
     };
     log::debug!("{}: automata: {automata}", p.name);
+    let ring = match ring::proves(p) {
+        Ok(()) => return (Answer::Verified, "ring identity: the same polynomial over the integers".into()),
+        Err(why) => why,
+    };
     match allwidths::check(ctx, p, budget) {
-        Answer::Undecided(why) => {
-            (Answer::Undecided(format!("automata: {automata}; integer encoding: {why}")), String::new())
-        }
+        Answer::Undecided(why) => (
+            Answer::Undecided(format!("automata: {automata}; ring identity: {ring}; integer encoding: {why}")),
+            String::new(),
+        ),
         a => (a, "parametric integer encoding".into()),
     }
 }
