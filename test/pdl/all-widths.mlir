@@ -3,7 +3,7 @@
 // automata (src/pdl/bitstream/) decide patterns of one symbolic width over
 // + - * by 0/1/-1, & | ^ ~, comparisons, selects, shifts and division by
 // constants, and the width-dependent constants, and up to three widths
-// related by extensions and truncations; the parametric integer
+// related by extensions, truncations and comb.concat; the parametric integer
 // encoding (src/pdl/allwidths.rs) decides what it can of the rest, and
 // says why for what it cannot; mode=both enumerates those.
 // The corpus and its mutants are run in this mode too: a pattern that
@@ -40,7 +40,10 @@
 // COMB: @ShruAllOnes verified for all widths (bit-stream automata,
 // COMB: @MuxNotCond verified for all widths (bit-stream automata,
 // COMB: @MuxOneZero verified for all widths (its only width assignment, checked,
+// COMB: @ExtractLowOfConcat verified for all widths (bit-stream automata,
 // COMB: @DivUOne verified for all widths (bit-stream automata,
+// COMB: @DivUZero is inconclusive: all-widths could not decide it: automata: 'comb.divu' by zero (an undefined value);
+// COMB: @ParityOfConcat verified for all widths (bit-stream automata,
 // COMB: @ReplicateOnce verified for all widths (parametric integer encoding,
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths timeout-ms=2000})' %t.mutants.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MUTANTS --implicit-check-not="verified for"
 // MUTANTS: @AddSelfToShlAnyWidth is wrong for widths i1: the replacement gives poison where the matched 'arith.addi' gives false (0)

@@ -44,6 +44,8 @@ struct B<'p> {
     attrs: Vec<Option<AV>>,
     results: Vec<Option<Vec<usize>>>,
     guesses: HashMap<usize, usize>,
+    /// `[a, b, c]`: classes with `a + b = c`, until a concat claims them.
+    sums: Vec<[usize; 3]>,
 }
 
 /// A type variable's width: fixed, or one of the symbolic width classes.
@@ -59,7 +61,7 @@ pub const MAX_CLASSES: usize = 3;
 /// The width classes of `p` (type variables merged by equalities), their
 /// bounds and their order.
 #[allow(clippy::type_complexity)]
-fn classes(p: &Pattern) -> R<(Vec<TyW>, Vec<(u32, Option<u32>)>, Vec<(usize, u32, usize)>)> {
+fn classes(p: &Pattern) -> R<(Vec<TyW>, Vec<(u32, Option<u32>)>, Vec<(usize, u32, usize)>, Vec<[usize; 3]>)> {
     let n = p.types.len();
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(parent: &mut [usize], x: usize) -> usize {
@@ -112,6 +114,7 @@ fn classes(p: &Pattern) -> R<(Vec<TyW>, Vec<(u32, Option<u32>)>, Vec<(usize, u32
         .collect();
     let mut bounds: Vec<(u32, Option<u32>)> = vec![(1, None); free.len()];
     let mut order = Vec::new();
+    let mut sums = Vec::new();
     let val = |x: &W| match x {
         W::Var(v) => out[*v],
         W::Const(k) => TyW::Fixed(*k),
@@ -132,7 +135,15 @@ fn classes(p: &Pattern) -> R<(Vec<TyW>, Vec<(u32, Option<u32>)>, Vec<(usize, u32
                 (TyW::Fixed(x), TyW::Fixed(y)) if x + k <= y => {}
                 (TyW::Fixed(_), TyW::Fixed(_)) => return infeasible(),
             },
-            Constraint::Sum(..) => return Err("comb.concat (a sum of widths)".into()),
+            // Two classes and their sum: a concat, whose op says which
+            // part is low (`B::op`).
+            Constraint::Sum(xs, z) => match (xs.as_slice(), val(z)) {
+                ([x, y], TyW::Class(c)) => match (val(x), val(y)) {
+                    (TyW::Class(a), TyW::Class(b)) if a != b && a != c && b != c => sums.push([a, b, c]),
+                    _ => return Err("comb.concat of these widths".into()),
+                },
+                _ => return Err("comb.concat of these widths".into()),
+            },
             Constraint::Multiple(a, b) => {
                 if val(a) != val(b) || matches!(val(a), TyW::Fixed(_)) {
                     return Err("comb.replicate (a multiple of a width)".into());
@@ -140,15 +151,17 @@ fn classes(p: &Pattern) -> R<(Vec<TyW>, Vec<(u32, Option<u32>)>, Vec<(usize, u32
             }
         }
     }
-    Ok((out, bounds, order))
+    Ok((out, bounds, order, sums))
 }
 
 /// Builds the circuit of `p`.
 pub fn build(p: &Pattern) -> R<Built> {
-    let (widths, bounds, order) = classes(p)?;
+    let (widths, bounds, order, sums) = classes(p)?;
+    let n = bounds.len();
     let mut b = B {
         p,
-        c: Circuit { bounds, order, ..Circuit::default() },
+        c: Circuit { bounds, order, starts_after: vec![None; n], ..Circuit::default() },
+        sums,
         widths: widths.clone(),
         inputs: Vec::new(),
         attrs: vec![None; p.attrs.len()],
@@ -202,6 +215,10 @@ pub fn build(p: &Pattern) -> R<Built> {
             Step::Erase { .. } => {}
         }
     }
+    if !b.sums.is_empty() {
+        return Err("a sum of widths without its concat".into());
+    }
+    b.c.check_late_classes()?;
     Ok(Built { circuit: b.c, widths })
 }
 
@@ -248,7 +265,7 @@ impl B<'_> {
             if matches!(kind, Kind::Iff) { args } else { args.iter().map(|a| self.early(*a)).collect() };
         let stream = args.iter().any(|a| self.c.nodes[*a].sort == Sort::Stream);
         let sort = match kind {
-            Kind::Eq | Kind::Cmp(_) | Kind::Msb if stream => Sort::Late,
+            Kind::Eq | Kind::Cmp(_) | Kind::Msb | Kind::Parity if stream => Sort::Late,
             Kind::Iff => Sort::Late,
             _ if stream => Sort::Stream,
             _ => Sort::Fixed,

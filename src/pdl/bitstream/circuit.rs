@@ -185,6 +185,13 @@ pub enum Kind {
     Iff,
     /// Whether the operand is not poison (at the last step).
     NotPoison,
+    /// `comb.concat(high, low)`: the low operand's bits while its class
+    /// `low` lasts, then the high one's.
+    Concat {
+        low: usize,
+    },
+    /// Late: the xor of all bits (state: the xor so far).
+    Parity,
 }
 
 /// Where a node's value lives.
@@ -341,5 +348,10 @@ pub fn step(k: &Kind, st: u8, a: &[Bit], cx: &Cx) -> (u8, Bit) {
         Kind::Guess { var } => (st, Bit { v: s[*var] != 0, p: a[0].p }),
         Kind::Iff => (st, Bit { v: a[0].v == a[1].v, p: false }),
         Kind::NotPoison => (st, Bit { v: !a[0].p, p: false }),
+        Kind::Concat { low } => (st, Bit { v: if cx.done[*low] { a[0].v } else { a[1].v }, p: any_p }),
+        Kind::Parity => {
+            let x = (st == 1) ^ a[0].v;
+            (x as u8, plain(x))
+        }
     }
 }

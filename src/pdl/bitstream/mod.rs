@@ -18,13 +18,17 @@
 //!
 //! `circuit`: nodes and their step functions (each op's rule, cited);
 //! `build`: a PDL pattern as a circuit, or why it is outside the fragment.
+//! Several width classes (extensions, truncations, `comb.concat`) run side
+//! by side: each ends at a step the search chooses, in the order the
+//! types require, and the high part of a concat starts where its low part
+//! ends.
 
 pub mod build;
 pub mod circuit;
 #[cfg(test)]
 mod tests;
 
-use circuit::{Bit, Cx, Kind, Node, Sort, init, step};
+use circuit::{Bit, Cx, Kind, Konst, Node, Sort, init, step};
 use std::collections::HashMap;
 use std::collections::VecDeque;
 
@@ -54,6 +58,11 @@ pub struct Circuit {
     pub bounds: Vec<(u32, Option<u32>)>,
     /// `(a, k, b)`: class `a`'s width plus `k` (0 or 1) is at most `b`'s.
     pub order: Vec<(usize, u32, usize)>,
+    /// Per class: the class after whose end it starts (the high part of a
+    /// concat), if any; its positions count from there.
+    pub starts_after: Vec<Option<usize>>,
+    /// `(c, a)`: class `c` ends with class `a` (a concat and its high part).
+    pub together: Vec<(usize, usize)>,
 }
 
 /// What the search found.
@@ -75,7 +84,42 @@ type State = Vec<u8>;
 impl Circuit {
     /// A circuit of one width class of any width.
     pub fn one_class() -> Circuit {
-        Circuit { bounds: vec![(1, None)], ..Circuit::default() }
+        Circuit { bounds: vec![(1, None)], starts_after: vec![None], ..Circuit::default() }
+    }
+
+    /// A class that starts late counts its positions from its start; the
+    /// nodes that read the position (constants but 0 and -1, shifts and
+    /// products by 1, an `i1` zero-extended) and the width bounds and
+    /// orders, which count from position 0, may not involve it.
+    pub fn check_late_classes(&self) -> Result<(), String> {
+        let late = |c: Option<usize>| c.is_some_and(|c| self.start_of(c).is_some());
+        for n in &self.nodes {
+            let reads_pos = matches!(
+                n.kind,
+                Kind::Const(Konst::One | Konst::Lit(_))
+                    | Kind::Shl1 { .. }
+                    | Kind::MulOne(_)
+                    | Kind::ExtU { from: None }
+            );
+            if reads_pos && late(n.class) {
+                return Err("a position-dependent op on the high part of a concat".into());
+            }
+        }
+        let bounded = self.bounds.iter().enumerate().any(|(c, b)| late(Some(c)) && *b != (1, None));
+        let ordered = self.order.iter().any(|(a, _, b)| late(Some(*a)) || late(Some(*b)));
+        if bounded || ordered {
+            return Err("a width bound on the high part of a concat".into());
+        }
+        Ok(())
+    }
+
+    /// Per class: whether it has started (by the classes ended before).
+    fn started(&self, done: &[bool]) -> Vec<bool> {
+        (0..self.bounds.len()).map(|c| self.start_of(c).is_none_or(|b| done[b])).collect()
+    }
+
+    fn start_of(&self, c: usize) -> Option<usize> {
+        self.starts_after.get(c).copied().flatten()
     }
 
     /// Adds a node in `class`; returns its id.
@@ -123,6 +167,7 @@ impl Circuit {
         let mut out: Vec<Bit> = Vec::with_capacity(self.nodes.len());
         let (mut next, mut frozen) = (st.to_vec(), fz.to_vec());
         let mut args: Vec<Bit> = Vec::with_capacity(4);
+        let started = self.started(done);
         for (i, n) in self.nodes.iter().enumerate() {
             args.clear();
             if let Kind::Input { stream, .. } = n.kind {
@@ -135,6 +180,8 @@ impl Circuit {
                 // An ended class: its value at its last step, with the
                 // operands' poison as it is now.
                 Some(c) if done[c] => Bit { v: fz[i] & 1 == 1, p: fz[i] & 2 == 2 || any_p },
+                // Not started: nothing read yet.
+                Some(c) if !started[c] => Bit::default(),
                 Some(c) => {
                     let cx = Cx { pos, last: lasts[c], s, done };
                     let (s2, b) = step(&n.kind, st[i], &args, &cx);
@@ -190,13 +237,15 @@ impl Circuit {
                 return false;
             }
         }
-        self.order.iter().all(|(a, k, b)| {
-            let (ea, eb) = (ending & (1 << a) != 0, ending & (1 << b) != 0);
-            let (da, db) = (done & (1 << a) != 0, done & (1 << b) != 0);
-            // b may end only after a (k = 1) or with it (k = 0); a may not
-            // end after b.
-            !(eb && !(da || (*k == 0 && ea))) && !(ea && db)
-        })
+        let together = self.together.iter().all(|(c, a)| (ending >> c) & 1 == (ending >> a) & 1);
+        together
+            && self.order.iter().all(|(a, k, b)| {
+                let (ea, eb) = (ending & (1 << a) != 0, ending & (1 << b) != 0);
+                let (da, db) = (done & (1 << a) != 0, done & (1 << b) != 0);
+                // b may end only after a (k = 1) or with it (k = 0); a may not
+                // end after b.
+                !(eb && !(da || (*k == 0 && ea))) && !(ea && db)
+            })
     }
 
     /// Decides the circuit for every width of each class, exploring at
@@ -236,8 +285,9 @@ impl Circuit {
             let scal = &state[..ns];
             let (st, fz) = (&state[ns..ns + nn], &state[ns + nn..ns + 2 * nn]);
             let (done, pos) = (state[ns + 2 * nn] as u32, state[ns + 2 * nn + 1] as usize);
-            let active = all & !done;
             let done_v: Vec<bool> = (0..nc).map(|c| done & (1 << c) != 0).collect();
+            let started = self.started(&done_v);
+            let active = (0..nc).filter(|c| started[*c] && !done_v[*c]).fold(0u32, |m, c| m | 1 << c);
             // Every subset of the running classes may end here.
             let mut ending = active;
             loop {
@@ -296,6 +346,13 @@ impl Circuit {
         while let Some((Some(parent), ended, at)) = seen.get(&cur) {
             mark(*ended, *at);
             cur = parent.clone();
+        }
+        // A late class's width counts from the end of the one before it.
+        let ends = widths.clone();
+        for (c, w) in widths.iter_mut().enumerate() {
+            if let Some(b) = self.start_of(c) {
+                *w = ends[c] - ends[b];
+            }
         }
         widths
     }

@@ -124,6 +124,40 @@ impl B<'_> {
                 }
             }
             "arith.bitcast" => args[0],
+            // comb.concat(high, low): the low operand's bits, then the
+            // high one's, whose class starts when the low one's ends.
+            "comb.concat" if args.len() == 2 => {
+                let (high, low) = (self.c.nodes[args[0]].vclass, self.c.nodes[args[1]].vclass);
+                let (_, to) = self.sort_of(rt[0])?;
+                let (Some(a), Some(b), Some(c)) = (high, low, to) else {
+                    return Err("comb.concat of i1 values".into());
+                };
+                let k = self.sums.iter().position(|s| s[2] == c && (s[..2] == [a, b] || s[..2] == [b, a]));
+                let k = k.ok_or("comb.concat whose widths are not a sum")?;
+                self.sums.remove(k);
+                if self.c.starts_after[a].is_some_and(|x| x != b) {
+                    return Err("a width that follows two others".into());
+                }
+                self.c.starts_after[a] = Some(b);
+                self.c.together.push((c, a));
+                self.c.push_in(Kind::Concat { low: b }, vec![args[0], args[1]], Sort::Stream, Some(c))
+            }
+            // comb.extract from bit 0: a truncation (or the operand).
+            "comb.extract" => {
+                if !matches!(attr("lowBit"), Some(AV::Lit(0))) {
+                    return Err("comb.extract from a bit other than 0".into());
+                }
+                let (from, to) = (self.c.nodes[args[0]].vclass, self.sort_of(rt[0])?.1);
+                match (from, to) {
+                    (Some(f), Some(t)) if f == t => args[0],
+                    (Some(_), Some(to)) => {
+                        self.c.push_in(Kind::Trunc { to, flags: Flags::none() }, vec![args[0]], Sort::Stream, from)
+                    }
+                    _ => return Err("comb.extract to an i1".into()),
+                }
+            }
+            // comb.parity: the xor of the bits.
+            "comb.parity" => self.node(Kind::Parity, vec![args[0]]),
             other => return Err(format!("'{other}' is outside the automata fragment")),
         };
         for u in ub {
