@@ -267,6 +267,9 @@ impl B<'_> {
         let sort = match kind {
             Kind::Eq | Kind::Cmp(_) | Kind::Msb | Kind::Parity if stream => Sort::Late,
             Kind::Iff => Sort::Late,
+            // Read at the very last step, when every poison is known (a
+            // node of a class that ended earlier keeps its value).
+            Kind::NotPoison => Sort::Fixed,
             _ if stream => Sort::Stream,
             _ => Sort::Fixed,
         };

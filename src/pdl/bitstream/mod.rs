@@ -179,7 +179,18 @@ impl Circuit {
                 None => step(&n.kind, init(&n.kind), &args, &Cx { pos: 0, last: true, s, done }).1,
                 // An ended class: its value at its last step, with the
                 // operands' poison as it is now.
-                Some(c) if done[c] => Bit { v: fz[i] & 1 == 1, p: fz[i] & 2 == 2 || any_p },
+                Some(c) if done[c] => {
+                    let (v, own) = (fz[i] & 1 == 1, fz[i] & 2 == 2);
+                    match n.kind {
+                        // select: the condition (fixed, so known now) and
+                        // the chosen operand.
+                        Kind::Select { all_poison: false } => {
+                            let chosen = if args[0].v { args[1] } else { args[2] };
+                            Bit { v, p: own || args[0].p || chosen.p }
+                        }
+                        _ => Bit { v, p: own || any_p },
+                    }
+                }
                 // Not started: nothing read yet.
                 Some(c) if !started[c] => Bit::default(),
                 Some(c) => {

@@ -351,3 +351,30 @@ fn several_width_classes() {
         }
     }
 }
+
+/// A select of a class that ends before the last step keeps its poison
+/// rule (the condition and the chosen operand): a target also poisoned by
+/// the unchosen operand is caught.
+#[test]
+fn ended_select_keeps_its_poison_rule() {
+    use Kind::*;
+    let mut c = Circuit {
+        scalars: vec![2, 2, 2, 2],
+        streams: 2,
+        bounds: vec![(1, None); 2],
+        order: vec![(0, 1, 1)],
+        ..Circuit::default()
+    };
+    let x = c.push_in(Input { stream: 0, poison: Some(0) }, vec![], Sort::Stream, Some(0));
+    let y = c.push_in(Input { stream: 1, poison: Some(1) }, vec![], Sort::Stream, Some(0));
+    let cond = c.push(Scalar { var: 2, poison: Some(3) }, vec![], Sort::Fixed);
+    let sel = c.push(Select { all_poison: false }, vec![cond, x, y], Sort::Stream);
+    let s = c.push_in(ExtU { from: Some(0) }, vec![sel], Sort::Stream, Some(1));
+    let zero = c.push_in(Const(Konst::Zero), vec![], Sort::Stream, Some(0));
+    let x0 = c.push(And, vec![x, zero], Sort::Stream);
+    let sel_x = c.push(Or, vec![sel, x0], Sort::Stream);
+    let t = c.push_in(ExtU { from: Some(0) }, vec![sel_x], Sort::Stream, Some(1));
+    let eq = c.push(Eq, vec![s, t], Sort::Late);
+    c.refine.push(Refine { src: s, tgt: t, eq: Some(eq) });
+    assert_eq!(c.decide(1 << 16), Decision::Fails(vec![1, 2]));
+}
