@@ -264,7 +264,7 @@ fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, St
         };
     }
     let automata = match bitstream::build::build(p) {
-        Ok(b) => match b.circuit.decide(AUTOMATA_STATES) {
+        Ok(b) => match b.circuit.decide_within(AUTOMATA_STATES, deadline(budget)) {
             bitstream::Decision::Holds(n) => return (Answer::Verified, format!("bit-stream automata, {n} states")),
             bitstream::Decision::Fails(w) => {
                 use bitstream::build::TyW;
@@ -278,7 +278,7 @@ fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, St
                     .collect();
                 return (Answer::Refuted(ws), "bit-stream automata".into());
             }
-            bitstream::Decision::TooLarge(n) => format!("more than {n} automaton states"),
+            bitstream::Decision::TooLarge(n) => format!("{n} automaton states explored within the limits, undecided"),
         },
         Err(why) => why,
     };
@@ -294,6 +294,11 @@ fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, St
         ),
         a => (a, "parametric integer encoding".into()),
     }
+}
+
+/// When a search given `ms` milliseconds (0: no limit) must stop.
+fn deadline(ms: u32) -> Option<Instant> {
+    (ms > 0).then(|| Instant::now() + std::time::Duration::from_millis(ms as u64))
 }
 
 /// The most states the automata search explores.

@@ -73,7 +73,7 @@ pub enum Decision {
     /// False at these widths (one per class; the largest is the smallest
     /// possible).
     Fails(Vec<u32>),
-    /// More states than the limit.
+    /// More states than the limit (or than the time allowed reached).
     TooLarge(usize),
 }
 
@@ -262,6 +262,11 @@ impl Circuit {
     /// Decides the circuit for every width of each class, exploring at
     /// most `limit` states.
     pub fn decide(&self, limit: usize) -> Decision {
+        self.decide_within(limit, None)
+    }
+
+    /// `decide`, giving up (as too large) past `deadline`.
+    pub fn decide_within(&self, limit: usize, deadline: Option<std::time::Instant>) -> Decision {
         let cap = self.positions();
         let (ns, nn, nc) = (self.scalars.len(), self.nodes.len(), self.bounds.len());
         let all: u32 = (1 << nc) - 1;
@@ -292,7 +297,12 @@ impl Circuit {
                 break;
             }
         }
+        let mut popped = 0u64;
         while let Some((state, depth)) = queue.pop_front() {
+            popped += 1;
+            if popped % 64 == 0 && deadline.is_some_and(|d| std::time::Instant::now() > d) {
+                return Decision::TooLarge(seen.len());
+            }
             let scal = &state[..ns];
             let (st, fz) = (&state[ns..ns + nn], &state[ns + nn..ns + 2 * nn]);
             let (done, pos) = (state[ns + 2 * nn] as u32, state[ns + 2 * nn + 1] as usize);
