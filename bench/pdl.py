@@ -4,8 +4,10 @@
 Compiles the PDLL corpus (test/pdl/corpus/*.pdll, and the select-bug and
 natives files) with mlir-pdll, runs verify-pdl over each file with a JSON
 report, and prints, per pattern, its verdict, the number of width
-instances and the time; then the totals, and the patterns grouped by the
-number of width variables they have. Not a test: it asserts nothing.
+instances, the time and (with --mode all-widths or both) the method that
+decided it for every width; then the totals, the share proved for all
+widths by method, and the patterns grouped by the number of width
+variables they have. Not a test: it asserts nothing.
 
     bench/pdl.py [--max-width 64] [--mode enumerate|all-widths|both] [files...]
 """
@@ -17,7 +19,7 @@ import tempfile
 
 from benchlib import LLVM_BIN, PLUGIN, ROOT, plugin_command, read_report, require_built, run_timed, table_row
 
-COLUMNS = ("<32", "<18", "<13", ">9", ">9")  # pattern, file, verdict, instances, ms
+COLUMNS = ("<32", "<18", "<13", ">9", ">9", "<40")  # pattern, file, verdict, instances, ms, method
 DEFAULT = [
     "test/pdl/corpus/arith.pdll",
     "test/pdl/corpus/comb.pdll",
@@ -50,9 +52,12 @@ def main():
                 rows.append(j)
             print(f"{f}: {wall:.2f} s wall clock (mlir-opt start-up included)")
     print()
-    print(table_row(["pattern", "file", "verdict", "instances", "ms"], COLUMNS))
+    print(table_row(["pattern", "file", "verdict", "instances", "ms", "method"], COLUMNS))
     for j in rows:
-        print(table_row([j["pattern"], j["file"], j["verdict"], j["instances"], f"{j['ms']:.1f}"], COLUMNS))
+        method = j.get("method", "")
+        if not method and j["verdict"] == "verified":
+            method = "enumeration"
+        print(table_row([j["pattern"], j["file"], j["verdict"], j["instances"], f"{j['ms']:.1f}", method], COLUMNS))
     total_ms = sum(j["ms"] for j in rows)
     total_inst = sum(j["instances"] for j in rows)
     slowest = max(rows, key=lambda j: j["ms"])
@@ -64,6 +69,17 @@ def main():
     print(f"instances: {total_inst}")
     print(f"total time in verify-pdl: {total_ms / 1e3:.2f} s; wall clock {wall_total:.2f} s")
     print(f"slowest pattern: {slowest['pattern']} ({slowest['ms']:.0f} ms, {slowest['instances']} instances)")
+    if args.mode != "enumerate":
+        # The method without its detail ("bit-stream automata, 16 states").
+        by_method = {}
+        for j in rows:
+            if j.get("method"):
+                name = j["method"].split(",")[0].split(":")[0]
+                by_method.setdefault(name, []).append(j["ms"])
+        proved = sum(len(v) for v in by_method.values())
+        print(f"proved for all widths: {proved} of {len(rows)}")
+        for name, ms in sorted(by_method.items(), key=lambda kv: -len(kv[1])):
+            print(f"  {name}: {len(ms)} patterns, max {max(ms):.0f} ms")
     # Patterns by instance count: 64 is one width variable (to 64 bits),
     # 2016 two ordered variables, 41664 three.
     by = {}

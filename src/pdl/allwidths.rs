@@ -21,7 +21,7 @@
 
 use super::natives;
 use super::ops::AttrKind;
-use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Step, ValRef};
+use super::pattern::{AttrSrc, ConstAttr, NativeItem, OpId, Pattern, Slot, Step, ValRef};
 use super::widths::{Constraint, W};
 use crate::smt::{Bool, Context, Engine, Int, IntFn, SatResult, Solver};
 
@@ -61,6 +61,9 @@ struct Enc<'c> {
     src_ub: Vec<Bool<'c>>,
     tgt_ub: Vec<Bool<'c>>,
     refined: Vec<Bool<'c>>,
+    pow2: IntFn<'c>,
+    /// `k` with `c = 2^k`, for attributes `is_power_of_two` constrains.
+    logs: Vec<(usize, Int<'c>)>,
 }
 
 type R<T> = Result<T, String>;
@@ -92,6 +95,17 @@ impl<'c> Enc<'c> {
     fn signed_out_of_range(&self, s: &Int<'c>, t: usize) -> Bool<'c> {
         let h = &self.h[t];
         s.ge(h) | s.lt(&(&self.zero() - h))
+    }
+
+    /// `2^s` for an amount `s < w` of type `t`: at least 1, at most
+    /// `2^(w-1)`, and 1 for `s = 0` (true facts of `pow2`).
+    fn pow2_below(&mut self, s: &Int<'c>, t: usize) -> Int<'c> {
+        let k = self.pow2.apply(s);
+        let one = n(self.ctx, 1);
+        self.assume.push(k.ge(&one));
+        self.assume.push(s.lt(&self.w[t]).implies(&k.le(&self.h[t])));
+        self.assume.push(s.eq(&self.zero()).implies(&k.eq(&one)));
+        k
     }
 
     fn value(&self, v: ValRef) -> R<PV<'c>> {
@@ -131,6 +145,8 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
         src_ub: Vec::new(),
         tgt_ub: Vec::new(),
         refined: Vec::new(),
+        pow2,
+        logs: Vec::new(),
     };
     // Widths and the axioms of pow2 for them.
     for t in 0..nt {
@@ -146,8 +162,8 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
             e.assume.push(b.lt(a).implies(&(&n(ctx, 2) * &e.p[u]).le(&e.p[t])));
             e.assume.push(a.eq(b).implies(&e.p[t].eq(&e.p[u])));
             // 2^b = 2^a * 2^(b-a): the smaller power divides the larger.
-            let up = pow2.apply(&(b - a));
-            let down = pow2.apply(&(a - b));
+            let up = e.pow2.apply(&(b - a));
+            let down = e.pow2.apply(&(a - b));
             e.assume.push(a.le(b).implies(&e.p[u].eq(&(&e.p[t] * &up))));
             e.assume.push(b.le(a).implies(&e.p[t].eq(&(&e.p[u] * &down))));
             e.assume.push(up.ge(&one) & down.ge(&one));
@@ -170,6 +186,8 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
                 }
                 s.eq(&wv(&e, *b))
             }
+            // comb.replicate to its own type.
+            Constraint::Multiple(a, b) if a == b => Bool::from_bool(ctx, true),
             Constraint::Multiple(..) => return Err("comb.replicate (a multiple of a width)".into()),
         };
         e.assume.push(f);
@@ -187,6 +205,22 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
             AttrSrc::Native(..) => None,
         };
     }
+    // A free attribute `is_power_of_two` constrains is 2^k for a fresh
+    // k < w: written so, the products it enters are products by the same
+    // term on both sides.
+    for c in &p.constraints {
+        let call = &p.natives[*c];
+        if let ("is_power_of_two", false, Some(NativeItem::Attr(id))) =
+            (call.entry.name, call.negated, call.args.first().copied())
+            && matches!(p.attrs[id].src, AttrSrc::Free)
+            && let Some(t) = p.attrs[id].ty
+        {
+            let k = Int::new_const(ctx, &format!("log2.{id}"));
+            e.assume.push(k.ge(&e.zero()) & k.lt(&e.w[t]));
+            e.attrs[id] = Some(AV::Int(e.pow2_below(&k, t)));
+            e.logs.push((id, k));
+        }
+    }
     let cone = p.root_cone();
     for id in 0..p.ops.len() {
         if !p.ops[id].created {
@@ -194,7 +228,7 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
         }
     }
     for c in &p.constraints {
-        let holds = constraint(&e, p, *c)?;
+        let holds = constraint(&mut e, p, *c)?;
         e.assume.push(holds);
     }
     for s in &p.steps {
@@ -276,13 +310,11 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
     let rt = o.results.clone();
     // Attributes: named ones, else free (matched) or absent (created).
     let mut attrs: Vec<(&str, Option<AV<'c>>)> = Vec::new();
-    for (name, kind) in o.spec.attrs {
-        let v = if let Some((_, a)) = o.attrs.iter().find(|(n, _)| n == name) {
-            Some(e.attrs[*a].clone().ok_or_else(|| format!("attribute '{name}' has no value"))?)
-        } else if o.created {
-            None
-        } else {
-            Some(fresh_attr(e, Some(*kind), rt.first().copied(), &format!("op{id}.{name}"))?)
+    for (name, slot) in o.attr_slots() {
+        let v = match slot {
+            Slot::Named(a) => Some(e.attrs[a].clone().ok_or_else(|| format!("attribute '{name}' has no value"))?),
+            Slot::Absent => None,
+            Slot::Free(kind) => Some(fresh_attr(e, Some(kind), rt.first().copied(), &format!("op{id}.{name}"))?),
         };
         attrs.push((name, v));
     }
@@ -316,8 +348,14 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
             let Some(AV::Int(v)) = attr("value")? else {
                 return Err(format!("'{name}' without a value"));
             };
-            // A constant attribute of another width is read modulo 2^w.
-            vec![PV { v: v.modulo(&e.p[rt[0]]), poison: e.ff() }]
+            // A constant attribute of another width is read modulo 2^w; one
+            // of the result's own type (free, or a native's output) is
+            // already in [0, 2^w).
+            let own =
+                o.attrs.iter().find(|(n, _)| n == "value").is_some_and(|(_, a)| {
+                    !matches!(p.attrs[*a].src, AttrSrc::Const(_)) && p.attrs[*a].ty == Some(rt[0])
+                });
+            vec![PV { v: if own { v } else { v.modulo(&e.p[rt[0]]) }, poison: e.ff() }]
         }
         "arith.addi" | "arith.subi" | "arith.muli" | "comb.add" | "comb.sub" | "comb.mul" => {
             let t = rt[0];
@@ -398,6 +436,58 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
             let cond = c.v.eq(&n(ctx, 1));
             vec![PV { v: Int::ite(&cond, &t.v, &f.v), poison: &c.poison | cond.ite(&t.poison, &f.poison) }]
         }
+        // int::mul_extended / add_extended: the low and high halves of
+        // the exact product; the sum and its carry.
+        "arith.mului_extended" => {
+            let (a, b, t) = (&args[0], &args[1], rt[0]);
+            let s = &a.v * &b.v;
+            let poison = poison_of(&args);
+            vec![PV { v: s.modulo(&e.p[t]), poison: poison.clone() }, PV { v: s.div(&e.p[t]), poison }]
+        }
+        "arith.addui_extended" => {
+            let (a, b, t) = (&args[0], &args[1], rt[0]);
+            let s = &a.v + &b.v;
+            let poison = poison_of(&args);
+            let carry = Int::ite(&s.ge(&e.p[t]), &n(ctx, 1), &e.zero());
+            vec![PV { v: e.wrap_once(&s, t), poison: poison.clone() }, PV { v: carry, poison }]
+        }
+        // int::shl: x * 2^s modulo 2^w; arith: by the width or more is
+        // poison, nuw/nsw poison when the exact (unsigned/signed) product
+        // does not fit; comb: by the width or more gives 0.
+        "arith.shli" | "comb.shl" => {
+            let (x, s, t) = (&args[0], &args[1], rt[0]);
+            let big = s.v.ge(&e.w[t]);
+            let k = e.pow2_below(&s.v, t);
+            let prod = &x.v * &k;
+            let v = Int::ite(&big, &e.zero(), &prod.modulo(&e.p[t]));
+            let poison = if name == "comb.shl" {
+                e.ff()
+            } else {
+                let (nsw, nuw) = flags(attr("overflowFlags")?);
+                let so = e.signed_out_of_range(&(&e.signed(&x.v, t) * &k), t);
+                poison_of(&args) | &big | (nuw & prod.ge(&e.p[t])) | (nsw & so)
+            };
+            vec![PV { v, poison }]
+        }
+        // comb.replicate to its own type: the operand.
+        "comb.replicate" if ot[0] == rt[0] => vec![args[0].clone()],
+        // comb.concat: the first operand is the most significant.
+        "comb.concat" => {
+            let mut acc = args[0].v.clone();
+            for (k, a) in args.iter().enumerate().skip(1) {
+                acc = &(&acc * &e.p[ot[k]]) + &a.v;
+            }
+            vec![PV { v: acc, poison: poison_of(&args) }]
+        }
+        // comb.extract: bits lowBit.. of the operand (a literal lowBit).
+        "comb.extract" => {
+            let Some(AV::Int(l)) = attr("lowBit")? else {
+                return Err("'comb.extract' without a constant lowBit".into());
+            };
+            let l = l.as_i64().filter(|l| (0..62).contains(l)).ok_or("'comb.extract' with a symbolic lowBit")?;
+            let v = args[0].v.div(&n(ctx, 1 << l)).modulo(&e.p[rt[0]]);
+            vec![PV { v, poison: poison_of(&args) }]
+        }
         "arith.extui" | "arith.bitcast" => vec![args[0].clone()],
         "arith.extsi" => {
             let (from, to) = (ot[0], rt[0]);
@@ -436,9 +526,22 @@ fn int_arg<'c>(e: &Enc<'c>, p: &Pattern, item: &NativeItem) -> R<(Int<'c>, Optio
     }
 }
 
-fn constraint<'c>(e: &Enc<'c>, p: &Pattern, call: usize) -> R<Bool<'c>> {
+fn constraint<'c>(e: &mut Enc<'c>, p: &Pattern, call: usize) -> R<Bool<'c>> {
     let c = &p.natives[call];
     let ctx = e.ctx;
+    // c = 2^k for some k < w (k recorded for log2).
+    if let ("is_power_of_two", false, NativeItem::Attr(id)) = (c.entry.name, c.negated, c.args[0]) {
+        if e.logs.iter().any(|(x, _)| *x == id) {
+            return Ok(Bool::from_bool(ctx, true));
+        }
+        let (a, t) = int_arg(e, p, &c.args[0])?;
+        let t = t.ok_or("is_power_of_two of an untyped attribute")?;
+        let k = Int::new_const(ctx, &format!("log2.{id}"));
+        let holds = k.ge(&e.zero()) & k.lt(&e.w[t]) & a.eq(&e.pow2_below(&k, t));
+        e.logs.push((id, k));
+        return Ok(holds);
+    }
+    let e = &*e;
     let ty_arg = |k: usize| match c.args[k] {
         NativeItem::Type(t) => Ok(t),
         _ => Err(format!("native {}: a type argument expected", c.named())),
@@ -465,6 +568,7 @@ fn constraint<'c>(e: &Enc<'c>, p: &Pattern, call: usize) -> R<Bool<'c>> {
             a.eq(&(&e.p[t.ok_or("is_minus_one of an untyped attribute")?] - &n(ctx, 1)))
         }
         "attr_eq" => attr_eq()?,
+
         "attr_ne" => !attr_eq()?,
         "is_wider" => match (&c.args[0], &c.args[1]) {
             (NativeItem::Type(a), NativeItem::Type(b)) => e.w[*a].gt(&e.w[*b]),
@@ -516,6 +620,14 @@ fn rewrite_native<'c>(e: &mut Enc<'c>, p: &Pattern, call: usize) -> R<()> {
             let t = ta.ok_or("neg of an untyped attribute")?;
             AV::Int((&e.p[t] - &a).modulo(&e.p[t]))
         }
+        // floor(log2 c): the k of a power of two `is_power_of_two` matched.
+        "log2" => match c.args[0] {
+            NativeItem::Attr(a) => match e.logs.iter().find(|(x, _)| *x == a) {
+                Some((_, k)) => AV::Int(k.clone()),
+                None => return Err("log2 of an attribute not known to be a power of two".into()),
+            },
+            _ => return Err("log2 of a type".into()),
+        },
         "zero_attr" => AV::Int(e.zero()),
         "one_attr" => AV::Int(n(ctx, 1).modulo(&e.p[ty_arg(0)?])),
         "minus_one_attr" => AV::Int(&e.p[ty_arg(0)?] - &n(ctx, 1)),

@@ -10,10 +10,12 @@
 //! reused across widths) and reports on the pattern op.
 
 pub mod allwidths;
+pub mod bitstream;
 pub mod instance;
 pub mod natives;
 pub mod ops;
 pub mod pattern;
+pub mod ring;
 pub mod widths;
 
 use crate::cex::report::json_str;
@@ -101,6 +103,8 @@ pub struct Report {
     pub all_widths: bool,
     /// Why the all-widths mode did not decide (when it was asked to).
     pub all_widths_note: String,
+    /// How it was decided for all widths.
+    pub method: String,
 }
 
 /// Every `pdl.pattern` in a module (nested modules included).
@@ -138,6 +142,7 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
         width_text: width_text(opts),
         all_widths: false,
         all_widths_note: String::new(),
+        method: String::new(),
     };
     let finish = |mut r: Report| {
         r.ms = start.elapsed().as_secs_f64() * 1e3;
@@ -155,9 +160,11 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
         // Under `both`, the parametric attempt gets a short budget: the
         // enumeration that follows decides what it cannot, quickly.
         let budget = if opts.mode == Mode::Both { opts.timeout_ms.clamp(1, BOTH_BUDGET_MS) } else { opts.timeout_ms };
-        let note = match allwidths::check(ctx, &p, budget) {
+        let (answer, method) = all_widths(ctx, &p, budget);
+        let note = match answer {
             allwidths::Answer::Verified => {
                 report.all_widths = true;
+                report.method = method;
                 report.width_text = "all".into();
                 return finish(report);
             }
@@ -170,9 +177,22 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
                     // that break the pattern (it stops at the first).
                     Outcome::Invalid(_) if opts.mode == Mode::Both => String::new(),
                     Outcome::Invalid(c) => {
-                        report.verdict = Verdict::Invalid(c);
-                        report.instances = 1;
-                        report.checked = 1;
+                        // The smallest failing widths: the first failing
+                        // instance of the enumeration up to these widths
+                        // (the automata's single width is already the
+                        // smallest; a parametric model's need not be).
+                        let top = ws.iter().copied().max().unwrap_or(1);
+                        let small = widths::enumerate(p.types.len(), &p.widths, &(1..=top).collect::<Vec<_>>(), 4096)
+                            .ok()
+                            .filter(|i| i.assignments.len() > 1)
+                            .map(|i| run_instances(&p, &i.assignments, opts));
+                        let (verdict, checked) = match small {
+                            Some((v @ Verdict::Invalid(_), n)) => (v, n),
+                            _ => (Verdict::Invalid(c), 1),
+                        };
+                        report.verdict = verdict;
+                        report.instances = checked;
+                        report.checked = checked;
                         return finish(report);
                     }
                     Outcome::Unsupported(message, loc) => {
@@ -221,6 +241,68 @@ pub fn verify_pattern(op: Op<'_>, opts: &Options) -> Report {
     report.checked = checked;
     finish(report)
 }
+
+/// The all-widths methods, in order: a pattern without a free width has
+/// one instance (checked as enumeration would); the bit-stream automata
+/// decide their fragment; the ring-identity lemma proves products of
+/// values; the parametric integer encoding the rest it can. Returns the answer and the method that gave it (or, when
+/// undecided, why each could not).
+fn all_widths(ctx: &Context, p: &Pattern, budget: u32) -> (allwidths::Answer, String) {
+    use allwidths::Answer;
+    if let Ok(inst) = widths::enumerate(p.types.len(), &p.widths, &[1, 2], 4)
+        && inst.classes == 0
+        && inst.assignments.len() == 1
+    {
+        let ws = &inst.assignments[0];
+        let solver = Solver::new(ctx, Engine::Incremental, budget);
+        let out = instance::with_cx(ctx, |cx| instance::check(cx, p, ws, &solver, budget));
+        let method = "its only width assignment, checked".to_string();
+        return match out {
+            Outcome::Valid => (Answer::Verified, method),
+            Outcome::Invalid(_) => (Answer::Refuted(ws.clone()), method),
+            _ => (Answer::Undecided("its one instance was not decided".into()), method),
+        };
+    }
+    let automata = match bitstream::build::build(p) {
+        Ok(b) => match b.circuit.decide_within(AUTOMATA_STATES, deadline(budget)) {
+            bitstream::Decision::Holds(n) => return (Answer::Verified, format!("bit-stream automata, {n} states")),
+            bitstream::Decision::Fails(w) => {
+                use bitstream::build::TyW;
+                let ws = b
+                    .widths
+                    .iter()
+                    .map(|t| match t {
+                        TyW::Fixed(k) => *k,
+                        TyW::Class(c) => w[*c],
+                    })
+                    .collect();
+                return (Answer::Refuted(ws), "bit-stream automata".into());
+            }
+            bitstream::Decision::TooLarge(n) => format!("{n} automaton states explored within the limits, undecided"),
+        },
+        Err(why) => why,
+    };
+    log::debug!("{}: automata: {automata}", p.name);
+    let ring = match ring::proves(p) {
+        Ok(()) => return (Answer::Verified, "ring identity: the same polynomial over the integers".into()),
+        Err(why) => why,
+    };
+    match allwidths::check(ctx, p, budget) {
+        Answer::Undecided(why) => (
+            Answer::Undecided(format!("automata: {automata}; ring identity: {ring}; integer encoding: {why}")),
+            String::new(),
+        ),
+        a => (a, "parametric integer encoding".into()),
+    }
+}
+
+/// When a search given `ms` milliseconds (0: no limit) must stop.
+fn deadline(ms: u32) -> Option<Instant> {
+    (ms > 0).then(|| Instant::now() + std::time::Duration::from_millis(ms as u64))
+}
+
+/// The most states the automata search explores.
+pub const AUTOMATA_STATES: usize = 1 << 20;
 
 /// Solver time for the parametric query under `mode=both`, in ms.
 pub const BOTH_BUDGET_MS: u32 = 500;
@@ -306,7 +388,7 @@ pub fn emit(op: Op<'_>, r: &Report, opts: &Options) -> bool {
             ir::emit(
                 op.loc(),
                 Severity::Remark,
-                &format!("verify-pdl: {} verified for all widths (parametric encoding, {:.0} ms)", r.name, r.ms),
+                &format!("verify-pdl: {} verified for all widths ({}, {:.0} ms)", r.name, r.method, r.ms),
                 &[],
             );
             false
@@ -361,6 +443,9 @@ pub fn json_line(r: &Report) -> String {
         r.checked,
         r.ms
     );
+    if !r.method.is_empty() {
+        s.push_str(&format!(",\"method\":{}", json_str(&r.method)));
+    }
     if let Verdict::Invalid(c) = &r.verdict {
         let vals: Vec<String> = c.values.iter().map(|(k, v)| format!("{}:{}", json_str(k), json_str(v))).collect();
         s.push_str(&format!(

@@ -73,6 +73,19 @@ fn find(parent: &mut [usize], x: usize) -> usize {
     r
 }
 
+/// The representative of each variable's class under the equalities
+/// between variables.
+pub fn merged(vars: usize, constraints: &[Constraint]) -> Vec<usize> {
+    let mut parent: Vec<usize> = (0..vars).collect();
+    for c in constraints {
+        if let Constraint::Eq(W::Var(a), W::Var(b)) = c {
+            let (ra, rb) = (find(&mut parent, *a), find(&mut parent, *b));
+            parent[rb] = ra;
+        }
+    }
+    (0..vars).map(|v| find(&mut parent, v)).collect()
+}
+
 /// Every assignment of `vars` variables, each taking a width from `domain`,
 /// that satisfies `constraints`. Fails when two constants are equated to
 /// one variable, or when the count would exceed `limit`.

@@ -21,7 +21,7 @@
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{natives=%t/bad-natives.txt})' %t/native.mlir 2>&1 | FileCheck %s --check-prefix=BADFILE
 // BADFILE: verify-pdl: natives file '{{.*}}bad-natives.txt': line 2: 'is_zer' is not in the catalogue
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths natives=%S/Inputs/natives.txt})' %t/native.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
-// ALL: warning: verify-pdl: @unmapped is inconclusive: all-widths could not decide it: 'arith.ori' has no all-widths encoding; mode=both enumerates then
+// ALL: remark: verify-pdl: @unmapped verified for all widths (bit-stream automata,
 // RUN: %refine-opt -p 'builtin.module(verify-pdl)' %t/infeasible.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
 // INFEASIBLE: warning: verify-pdl: @narrow_to_wider is unsupported: no width assignment in 1..64 satisfies the pattern's ops
 

@@ -36,9 +36,9 @@
 // A native the parametric encoding lacks is named (with its entry), and the
 // pattern is inconclusive there; mode=both enumerates it.
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths natives=xdsl-smt})' %t/all-widths.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
-// ALL: warning: verify-pdl: @andi_self is inconclusive: all-widths could not decide it: native 'andi' ('and') has no all-widths encoding; mode=both enumerates then
+// ALL: warning: verify-pdl: @shl_zero is inconclusive: all-widths could not decide it: automata: native 'shl' is outside the automata fragment; ring identity: {{.*}}; integer encoding: native 'shl' has no all-widths encoding; mode=both enumerates then
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{mode=both max-width=16 natives=xdsl-smt})' %t/all-widths.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: remark: verify-pdl: @andi_self verified for widths 1..16 (16 instances, {{[0-9]+}} ms) (all-widths could not decide it: native 'andi' ('and') has no all-widths encoding; enumerated)
+// BOTH: remark: verify-pdl: @shl_zero verified for widths 1..16 (16 instances, {{[0-9]+}} ms) (all-widths could not decide it: automata: native 'shl' is outside the automata fragment; ring identity: {{.*}}; integer encoding: native 'shl' has no all-widths encoding; enumerated)
 
 //--- unknown-native.mlir
 pdl.pattern @unknown_native : benefit(1) {
@@ -119,13 +119,14 @@ pdl.pattern @own_name : benefit(1) {
 }
 
 //--- all-widths.mlir
-// c & c is c.
-pdl.pattern @andi_self : benefit(1) {
+// c << 0 is c.
+pdl.pattern @shl_zero : benefit(1) {
   %t = pdl.type
   %c = pdl.attribute : %t
   %r = pdl.operation "arith.constant" {"value" = %c} -> (%t : !pdl.type)
   pdl.rewrite %r {
-    %a = pdl.apply_native_rewrite "andi"(%c, %c : !pdl.attribute, !pdl.attribute) : !pdl.attribute
+    %z = pdl.apply_native_rewrite "get_zero_attr"(%t : !pdl.type) : !pdl.attribute
+    %a = pdl.apply_native_rewrite "shl"(%c, %z : !pdl.attribute, !pdl.attribute) : !pdl.attribute
     %n = pdl.operation "arith.constant" {"value" = %a} -> (%t : !pdl.type)
     pdl.replace %r with %n
   }

@@ -3,18 +3,20 @@
 // correct pattern (verified) and a mutated one (caught). The profile's
 // meanings are in src/pdl/natives.rs (XDSL_SMT) and the README.
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{max-width=8 natives=xdsl-smt})' %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
-// The parametric encoding verifies no mutant, and names each native it lacks
+// mode=all-widths (the automata, then the parametric encoding) verifies no
+// mutant, and names each native it lacks
 // (where it reaches the native: an op it lacks is named first):
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths natives=xdsl-smt timeout-ms=1000})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL --implicit-check-not="@Bad{{.*}} verified"
 // ALL: @GoodAddi verified for all widths
 // ALL: @BadAddi is wrong for widths
 // ALL: @GoodSubi verified for all widths
 // ALL: @BadSubi is wrong for widths
-// ALL: @GoodAndi is inconclusive: all-widths could not decide it: 'arith.andi' has no all-widths encoding
+// ALL: @GoodAndi verified for all widths (bit-stream automata,
+// ALL: @BadAndi is wrong for widths i1
 // ALL: @GoodGetZeroAttr verified for all widths
 // ALL: @GoodGetOneAttr verified for all widths
 // ALL: @BadGetOneAttr is wrong for widths
-// ALL: @GoodIntegerTypeFromWidth is inconclusive: all-widths could not decide it: native 'integer_type_from_width' ('int_type') has no all-widths encoding
+// ALL: @GoodIntegerTypeFromWidth is inconclusive: all-widths could not decide it: automata: native 'get_width' ('width_as') is outside the automata fragment; ring identity: {{.*}}; integer encoding: native 'integer_type_from_width' ('int_type') has no all-widths encoding
 // ALL: @GoodMergeOverflow verified for all widths
 // ALL: @BadMergeOverflow is wrong for widths
 // ALL: @BadInvertArithCmpiPredicateOnComb is wrong for widths

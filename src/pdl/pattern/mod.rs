@@ -74,6 +74,36 @@ pub struct OpDef {
     pub created: bool,
 }
 
+/// Where the value of one of an op's attributes comes from.
+#[derive(Clone, Copy, Debug)]
+pub enum Slot {
+    /// Named by the pattern.
+    Named(AttrId),
+    /// Unnamed on a matched op: PDL matches it whatever it carries.
+    Free(AttrKind),
+    /// Unnamed on a created op: it carries none.
+    Absent,
+}
+
+impl OpDef {
+    /// The attributes the op's meaning reads (its table's), each with
+    /// where its value comes from.
+    pub fn attr_slots(&self) -> Vec<(&'static str, Slot)> {
+        self.spec
+            .attrs
+            .iter()
+            .map(|(name, kind)| {
+                let slot = match self.attrs.iter().find(|(n, _)| n == name) {
+                    Some((_, a)) => Slot::Named(*a),
+                    None if self.created => Slot::Absent,
+                    None => Slot::Free(*kind),
+                };
+                (*name, slot)
+            })
+            .collect()
+    }
+}
+
 /// One argument or result of a native call.
 #[derive(Clone, Copy, Debug)]
 pub enum NativeItem {
