@@ -64,6 +64,10 @@ struct Enc<'c> {
     pow2: IntFn<'c>,
     /// `k` with `c = 2^k`, for attributes `is_power_of_two` constrains.
     logs: Vec<(usize, Int<'c>)>,
+    /// The source's undefined values (comb's division by zero), each with
+    /// its range: chosen in the source's favour, so quantified in the
+    /// query (`exists` in refinement, `forall` in its negation).
+    angelic: Vec<(Int<'c>, Bool<'c>)>,
 }
 
 type R<T> = Result<T, String>;
@@ -147,6 +151,7 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
         refined: Vec::new(),
         pow2,
         logs: Vec::new(),
+        angelic: Vec::new(),
     };
     // Widths and the axioms of pow2 for them.
     for t in 0..nt {
@@ -247,7 +252,16 @@ fn encode_and_solve(ctx: &Context, p: &Pattern, timeout_ms: u32) -> R<Answer> {
         }
     }
     let ok = !Bool::or_all(ctx, e.tgt_ub.iter().cloned()) & Bool::and_all(ctx, e.refined.iter().cloned());
-    let query = Bool::and_all(ctx, e.assume.iter().cloned()) & !Bool::or_all(ctx, e.src_ub.iter().cloned()) & !ok;
+    // No choice of the source's undefined values (within their ranges)
+    // makes the target refine it.
+    let not_ok = if e.angelic.is_empty() {
+        !ok
+    } else {
+        let vars: Vec<&crate::smt::Term<'_>> = e.angelic.iter().map(|(u, _)| u.term()).collect();
+        let ranges = Bool::and_all(ctx, e.angelic.iter().map(|(_, r)| r.clone()));
+        Bool::forall(&vars, &ranges.implies(&!ok))
+    };
+    let query = Bool::and_all(ctx, e.assume.iter().cloned()) & !Bool::or_all(ctx, e.src_ub.iter().cloned()) & not_ok;
     let query = Bool::from_term(query.term().simplify());
     if query.is_false() {
         return Ok(Answer::Verified);
@@ -393,6 +407,23 @@ fn op<'c>(e: &mut Enc<'c>, p: &Pattern, id: OpId, in_cone: bool) -> R<()> {
             } else {
                 vec![PV { v: a.v.modulo(&b.v), poison: a.poison.clone() }]
             }
+        }
+        // comb: unsigned division and modulo; by zero an undefined value
+        // (the comb rule's fresh choice: the source's is chosen in its
+        // favour, the target's is any value).
+        "comb.divu" | "comb.modu" => {
+            let (a, b) = (&args[0], &args[1]);
+            let t = rt[0];
+            let u = Int::new_const(ctx, &format!("op{id}.undefined"));
+            let range = u.ge(&e.zero()) & u.lt(&e.p[t]);
+            if o.created {
+                e.assume.push(range);
+            } else {
+                e.angelic.push((u.clone(), range));
+            }
+            let by_zero = b.v.eq(&e.zero());
+            let defined = if name == "comb.divu" { a.v.div(&b.v) } else { a.v.modulo(&b.v) };
+            vec![PV { v: Int::ite(&by_zero, &u, &defined), poison: &a.poison | &b.poison }]
         }
         "arith.maxui" | "arith.minui" | "arith.maxsi" | "arith.minsi" => {
             let (a, b) = (&args[0], &args[1]);

@@ -42,7 +42,7 @@
 // COMB: @MuxOneZero verified for all widths (its only width assignment, checked,
 // COMB: @ExtractLowOfConcat verified for all widths (bit-stream automata,
 // COMB: @DivUOne verified for all widths (bit-stream automata,
-// COMB: @DivUZero is inconclusive: all-widths could not decide it: automata: 'comb.divu' by zero (an undefined value);
+// COMB: @DivUZero verified for all widths (parametric integer encoding,
 // COMB: @ParityOfConcat verified for all widths (bit-stream automata,
 // COMB: @ReplicateOnce verified for all widths (parametric integer encoding,
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths timeout-ms=2000})' %t.mutants.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MUTANTS --implicit-check-not="verified for"
