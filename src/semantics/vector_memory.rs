@@ -5,7 +5,16 @@
 //! element's vector index along the trailing memref dimensions (the slice
 //! `affine.vector_load` touches, shared with it: `Encoder::slice`).
 //!
-//! Out of bounds (an index not below its dimension's size):
+//! Which element a lane is: the slice's elements "are strided by the
+//! memref strides" from "the start memory address", so on a contiguous
+//! view (strides the row-major suffix products of the sizes) a lane past
+//! the innermost size is the next row's element (as the LLVM lowering
+//! reads it, and as `fold-memref-alias-ops` assumes when it folds a
+//! `collapse_shape`); on other views it is out of bounds. A lane is in
+//! bounds only when every start index is within its dimension (the
+//! encoder's reading of "an index for each memref dimension").
+//!
+//! Out of bounds (a lane outside the view, as above):
 //! - `vector.load`: "No assumptions should be made on the value of
 //!   elements loaded out of bounds": such an element is poison, and its
 //!   access has no UB (the load "permits out-of-bounds reads").
@@ -20,7 +29,8 @@
 //!   lanes whose mask bit is set access memory.
 //!
 //! A poison start index is UB, as `memref.load`'s (a masked op: only when a
-//! lane is set). ODS is silent on a poison mask bit: the encoder's choice
+//! lane is set), except for a plain `vector.load`, which "permits
+//! out-of-bounds reads": its lanes are poison then. ODS is silent on a poison mask bit: the encoder's choice
 //! is UB, for a load as for a store (as a branch on poison: the op must
 //! decide whether to access memory, and the emulation patterns branch on
 //! each bit).
@@ -34,7 +44,7 @@ use super::ops::{OpSpec, structured};
 use super::vector_mask::{Lane, lanes};
 use super::{IntVal, Ty, Unsupported, Val};
 use crate::ir::Op;
-use crate::smt::Bool;
+use crate::smt::{BV, Bool};
 
 /// The indices of one element a vector op touches, and whether they are
 /// in bounds.
@@ -96,17 +106,43 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let r = self.memref(op.operand(base), op)?;
         let start = idx.map(|k| self.int_operand(op, k)).collect::<Result<Vec<_>, _>>()?;
         let poison = Bool::or_all(self.cx.smt, start.iter().map(|s| s.poison.clone()));
-        self.ub(op, format!("{} at a poison index", op.name()), &any_lane & &poison);
+        // A plain `vector.load` "permits out-of-bounds reads": at a poison
+        // index it reads somewhere, so its lanes are poison (the index
+        // wraps nothing: see below); every other op's access is UB there.
+        if op.name() != "vector.load" {
+            self.ub(op, format!("{} at a poison index", op.name()), &any_lane & &poison);
+        }
         let points = self.slice(op, ty, &start)?;
+        let contiguous = contiguous(&r);
+        // The start is "the start memory address" of the slice, given by
+        // an index "for each memref dimension": a lane is in bounds only
+        // when every start index is within its dimension (the encoder's
+        // reading; then a lane past the innermost size of a contiguous
+        // view is the next row's element, below).
+        let starts_inside = r.in_bounds(&start.iter().map(|i| i.bits.clone()).collect::<Vec<_>>()).simplified();
         Ok((
             r.clone(),
             points
                 .into_iter()
                 .map(|p| {
                     // `slice` marks an index that wraps as poison: out of bounds.
-                    let wraps = Bool::or_all(self.cx.smt, p.iter().map(|i| i.poison.clone()));
-                    let bits: Vec<_> = p.iter().map(|i| i.bits.clone()).collect();
-                    let inside = (r.in_bounds(&bits) & !wraps).simplified();
+                    let wraps = Bool::or_all(self.cx.smt, p.iter().map(|i| i.poison.clone())) | !&starts_inside;
+                    let (mut p, inside) = match &contiguous {
+                        Some(suffix) => carried(&r, suffix, p, &wraps),
+                        None => {
+                            let bits: Vec<_> = p.iter().map(|i| i.bits.clone()).collect();
+                            let inside = (r.in_bounds(&bits) & !wraps).simplified();
+                            (p, inside)
+                        }
+                    };
+                    // A start outside its dimension: the lane's index is
+                    // moved out of bounds too, so that a masked access
+                    // there is out of bounds (UB), not another element.
+                    if let (Some(first), Some(size)) = (p.first_mut(), r.sizes.first())
+                        && !starts_inside.is_true()
+                    {
+                        first.bits = BV::ite(&starts_inside, &first.bits, size);
+                    }
                     (p, inside)
                 })
                 .collect(),
@@ -204,4 +240,46 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
         }
     }
+}
+
+/// For a view whose strides are the row-major suffix products of its sizes
+/// (the innermost 1: its elements are contiguous), those products.
+fn contiguous<'c>(r: &MemRef<'c>) -> Option<Vec<BV<'c>>> {
+    let n = r.sizes.len();
+    if n < 2 || r.bytes.is_some() {
+        return None;
+    }
+    let w = r.offset.width();
+    let mut suffix = vec![BV::from_u64(r.block.ctx(), 1, w); n];
+    for d in (0..n - 1).rev() {
+        suffix[d] = (&suffix[d + 1] * &r.sizes[d + 1]).simplified();
+    }
+    let same = Bool::and_all(r.block.ctx(), suffix.iter().zip(&r.strides).map(|(a, b)| a.eq(b))).simplified();
+    same.is_true().then_some(suffix)
+}
+
+/// An element of a contiguous view at index `p`, where the slice's
+/// elements are "strided by the memref strides" from "the start memory
+/// address" (VectorOps.td, `vector.load`): its address is the row-major
+/// position `sum p_d * suffix_d`, which may run past the innermost size
+/// into the next row. It is in bounds when that position is within the
+/// view (computed without wrapping), and is then the element at the
+/// position's row-major index; out of bounds the index is left as it was
+/// (out of some dimension, so an access there is out of bounds).
+fn carried<'c>(r: &MemRef<'c>, suffix: &[BV<'c>], p: Vec<IntVal<'c>>, wraps: &Bool<'c>) -> Point<'c> {
+    let w = r.offset.width();
+    let wide = 2 * w + 8;
+    let ext = |x: &BV<'c>| x.sext(wide - w);
+    let pos = p
+        .iter()
+        .zip(suffix)
+        .fold(BV::zero(r.block.ctx(), wide), |acc, (i, s)| &acc + &(&ext(&i.bits) * &s.zext(wide - w)));
+    let inside = (BV::zero(r.block.ctx(), wide).sle(&pos) & pos.slt(&r.count().zext(wide - w)) & !wraps).simplified();
+    let low = pos.extract(w - 1, 0);
+    let idx = p
+        .iter()
+        .zip(suffix.iter().zip(&r.sizes))
+        .map(|(i, (s, n))| IntVal::new(BV::ite(&inside, &low.udiv(s).urem(n), &i.bits), i.poison.clone()))
+        .collect();
+    (idx, inside)
 }
