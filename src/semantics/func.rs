@@ -26,7 +26,9 @@
 //! An unregistered op (parsed with --allow-unregistered-dialect) without
 //! regions or successors is an external call too, to a callee named by the
 //! op and its attributes: MLIR gives such ops unknown side effects, so
-//! passes may not remove, duplicate or reorder them either.
+//! passes may not remove, duplicate or reorder them either. Attributes
+//! whose names start with `__` are analysis annotations (the encoder's
+//! choice), not part of the callee.
 
 use super::encode::Encoder;
 use super::ops::{OpSpec, structured};
@@ -121,7 +123,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// An unregistered op, as a call (see the module comment).
     pub(super) fn opaque_op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let attrs: Vec<String> = op.attrs().iter().map(|(n, a)| format!("{n} = {a}")).collect();
+        // Attributes named `__..` are annotations of an analysis, not part
+        // of what the op is (one-shot-bufferize's `test-analysis-only`
+        // writes `__inplace_operands_attr__` on every op it analyses).
+        let attrs: Vec<String> =
+            op.attrs().iter().filter(|(n, _)| !n.starts_with("__")).map(|(n, a)| format!("{n} = {a}")).collect();
         let callee = if attrs.is_empty() {
             format!("'{}'", op.name())
         } else {

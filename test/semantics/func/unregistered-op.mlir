@@ -4,7 +4,10 @@
 // modelled as an external call to a callee named by the op and its attributes:
 // the target must run the same ops in the same order with refined operands,
 // and matching ops give the same results. With a region it is not modelled
-// (unsupported).
+// (unsupported). Attributes named `__...` are analysis annotations, not part
+// of the callee (the encoder's choice: one-shot-bufferize's
+// test-analysis-only writes `__inplace_operands_attr__` on the ops it
+// analyses).
 //
 // RUN: split-file %s %t
 // RUN: %mlir-refine --allow-unregistered-dialect %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
@@ -23,13 +26,18 @@
 // CHECK-DAG: @ops_merged: invalid: the {{target does not make the source's call #1 to 'foo.get'|source stops \(a call that does not return\) where the target does not}}
 // CHECK-DAG: @result_wrong: invalid: target result #0 is
 // CHECK-DAG: @ub_hoisted_above_op: invalid: the target has undefined behaviour (division by zero (or by poison)) where the source has none
+// CHECK-DAG: @annotation_added: valid{{$}}
 // CHECK-DAG: @op_with_region: unsupported: {{.*}}'foo.region' is not modelled
-// CHECK: summary: 4 valid, 8 invalid, 1 unsupported, 0 inconclusive
+// CHECK: summary: 5 valid, 8 invalid, 1 unsupported, 0 inconclusive
 
 // DIAG: error: mlir-refine: the target miscompiles @op_dropped: the target does not make the source's call #0 to 'foo.effect'
 // DIAG: note: the source makes this call
 
 //--- src.mlir
+func.func @annotation_added(%x: i8) -> i8 {
+  %r = "foo.get"(%x) {kind = 1 : i64} : (i8) -> i8
+  return %r : i8
+}
 func.func @same_ops(%x: i8) -> i8 {
   "foo.effect"(%x) : (i8) -> ()
   %r = "foo.get"(%x) : (i8) -> i8
@@ -97,6 +105,10 @@ func.func @op_with_region(%x: i8) -> i8 {
 }
 
 //--- tgt.mlir
+func.func @annotation_added(%x: i8) -> i8 {
+  %r = "foo.get"(%x) {kind = 1 : i64, __inplace_operands_attr__ = ["false"]} : (i8) -> i8
+  return %r : i8
+}
 func.func @same_ops(%x: i8) -> i8 {
   "foo.effect"(%x) : (i8) -> ()
   %r = "foo.get"(%x) : (i8) -> i8
