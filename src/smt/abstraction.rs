@@ -122,46 +122,29 @@ impl<'c> Abstraction<'c> {
                 facts.push(BV::from_term(wide).extract(w - 1, 0).eq(&BV::from_term(low)));
             }
         }
-        // A quotient and the remainder of the same division: the quotient
-        // is exact when the remainder is 0, below the real quotient when
-        // not (`b != 0`: `q = a / b` when `r = 0`, `q < a / b` otherwise,
-        // with `a / b` within `[lo(a) / hi(b), hi(a) / lo(b)]`).
-        for (t, kind, a, b) in &found {
-            let matching = |(u, k, x, y): &&(Term<'c>, Kind, BV<'c>, BV<'c>)| {
-                *k == Kind::UDiv && x.term().same(a.term()) && y.term().same(b.term()) && !u.same(t)
+        // A remainder, with the quotient of the same division when there is
+        // one (`pairs` is in `found`'s order).
+        for (i, (_, kind, a, b)) in found.iter().enumerate() {
+            let quotient = match kind {
+                Kind::URem => Kind::UDiv,
+                Kind::SRem => Kind::SDiv,
+                _ => continue,
             };
-            if *kind != Kind::URem {
-                continue;
+            let fresh = |k: usize| BV::from_term(pairs[k].1.clone());
+            let r = fresh(i);
+            let q = found
+                .iter()
+                .position(|(_, k, x, y)| *k == quotient && x.term().same(a.term()) && y.term().same(b.term()))
+                .map(fresh);
+            if *kind == Kind::SRem {
+                facts.extend(signed_remainder(ctx, &r, a, b, signed));
             }
-            let Some((u, ..)) = found.iter().find(matching) else { continue };
-            let (Some((la, ha)), Some((lb, hb))) = (bounds.interval(a.term()), bounds.interval(b.term())) else {
-                continue;
-            };
-            let (lb, hb) = (lb.max(1), hb.max(1));
-            let (q, r) = (
-                BV::from_term(fresh_of(&pairs, u).expect("abstracted")),
-                BV::from_term(fresh_of(&pairs, t).expect("abstracted")),
-            );
-            let n = |k: u128| num(ctx, k, q.width());
-            let nonzero = !b.is_zero();
-            let exact = &nonzero & r.is_zero();
-            facts.push(exact.implies(&(n(la.div_ceil(hb)).ule(&q) & q.ule(&n(ha / lb)))));
-            if ha.div_ceil(lb) >= 1 {
-                facts.push((&nonzero & !r.is_zero()).implies(&q.ule(&n(ha.div_ceil(lb) - 1))));
-            }
-        }
-        for (t, kind, a, b) in &found {
-            let matching = |(_, k, x, y): &&(Term<'c>, Kind, BV<'c>, BV<'c>)| {
-                *k == Kind::SDiv && x.term().same(a.term()) && y.term().same(b.term())
-            };
-            if *kind != Kind::SRem {
-                continue;
-            }
-            let r = BV::from_term(fresh_of(&pairs, t).expect("abstracted"));
-            facts.extend(signed_remainder(ctx, &r, a, b, signed));
-            if let Some((u, ..)) = found.iter().find(matching) {
-                let q = BV::from_term(fresh_of(&pairs, u).expect("abstracted"));
-                facts.extend(signed_pair(ctx, &q, &r, a, b, signed));
+            match (kind, q) {
+                (Kind::URem, Some(q)) => {
+                    facts.extend(unsigned_pair(ctx, &q, &r, b, bounds.interval(a.term()), bounds.interval(b.term())))
+                }
+                (_, Some(q)) => facts.extend(signed_pair(ctx, &q, &r, a, b, signed)),
+                _ => {}
             }
         }
         let mut abs = Abstraction { pairs, facts: Vec::new() };
@@ -219,6 +202,29 @@ fn signed_quotient<'c>(
     let n = |k: i128| snum(ctx, k, w);
     let overflow = a.eq(&BV::signed_min(ctx, w)) & b.eq(&BV::all_ones(ctx, w));
     Some((!b.is_zero() & !overflow).implies(&(n(lo).sle(v) & v.sle(&n(hi)))))
+}
+
+/// A quotient and the remainder of one unsigned division: the quotient is
+/// exact when the remainder is 0, below the real quotient when not (`b !=
+/// 0`: `q = a / b` when `r = 0`, `q < a / b` otherwise, with `a / b`
+/// within `[lo(a) / hi(b), hi(a) / lo(b)]`).
+fn unsigned_pair<'c>(
+    ctx: &'c Context,
+    q: &BV<'c>,
+    r: &BV<'c>,
+    b: &BV<'c>,
+    ia: Option<(u128, u128)>,
+    ib: Option<(u128, u128)>,
+) -> Vec<Bool<'c>> {
+    let (Some((la, ha)), Some((lb, hb))) = (ia, ib) else { return Vec::new() };
+    let (lb, hb) = (lb.max(1), hb.max(1));
+    let n = |k: u128| num(ctx, k, q.width());
+    let nonzero = !b.is_zero();
+    let mut f = vec![(&nonzero & r.is_zero()).implies(&(n(la.div_ceil(hb)).ule(q) & q.ule(&n(ha / lb))))];
+    if ha.div_ceil(lb) >= 1 {
+        f.push((&nonzero & !r.is_zero()).implies(&q.ule(&n(ha.div_ceil(lb) - 1))));
+    }
+    f
 }
 
 /// A number of `w` bits from a signed value.
@@ -328,8 +334,7 @@ fn signed_product<'c>(
     let corners = [la * lb, la * hb, ha * lb, ha * hb];
     let (lo, hi) = (*corners.iter().min()?, *corners.iter().max()?);
     let w = v.width();
-    let n = |k: i128| num(ctx, (k as u128) & (u128::MAX >> (128 - w)), w);
-    Some(n(lo).sle(v) & v.sle(&n(hi)))
+    Some(snum(ctx, lo, w).sle(v) & v.sle(&snum(ctx, hi, w)))
 }
 
 /// Whether `t` is a quotient, a remainder or a product of two non-constant
@@ -447,6 +452,18 @@ mod tests {
     use super::*;
     use crate::smt::{Engine, SatResult, Solver};
 
+    /// Whether every fact holds at every input where `inputs` holds, with
+    /// each fresh value equal to its term (a fact failing there is wrong).
+    fn facts_hold<'c>(ctx: &'c Context, abs: &Abstraction<'c>, inputs: Bool<'c>) -> bool {
+        let s = Solver::new(ctx, Engine::QfBv, 0);
+        for (t, v) in &abs.pairs {
+            s.assert(&BV::from_term(t.clone()).eq(&BV::from_term(v.clone())));
+        }
+        s.assert(&inputs);
+        s.assert(&!Bool::and_all(ctx, abs.facts.iter().cloned()));
+        matches!(s.check(), SatResult::Unsat)
+    }
+
     /// Every fact holds of the exact terms, at every input of 4 bits: the
     /// abstraction never excludes a real model.
     #[test]
@@ -459,17 +476,9 @@ mod tests {
             let intervals = [(x.term().clone(), lo, hi), (y.term().clone(), lo, hi)];
             let abs = Abstraction::of(&ctx, &roots, &intervals, &[]);
             assert!(!abs.is_empty());
-            // A fact that fails at some input within the intervals, with
-            // each fresh value equal to its term, is a wrong fact.
-            let s = Solver::new(&ctx, Engine::QfBv, 0);
-            for (t, v) in &abs.pairs {
-                s.assert(&BV::from_term(t.clone()).eq(&BV::from_term(v.clone())));
-            }
-            for v in [&x, &y] {
-                s.assert(&(num(&ctx, lo, 4).ule(v) & v.ule(&num(&ctx, hi, 4))));
-            }
-            s.assert(&!Bool::and_all(&ctx, abs.facts.iter().cloned()));
-            assert!(matches!(s.check(), SatResult::Unsat), "a fact fails within [{lo}, {hi}]");
+            let (l, h) = (num(&ctx, lo, 4), num(&ctx, hi, 4));
+            let inputs = l.ule(&x) & x.ule(&h) & l.ule(&y) & y.ule(&h);
+            assert!(facts_hold(&ctx, &abs, inputs), "a fact fails within [{lo}, {hi}]");
         }
     }
 
@@ -485,15 +494,11 @@ mod tests {
         for ((lo, hi), (lo2, hi2)) in boxes.iter().flat_map(|p| boxes.iter().map(move |q| (*p, *q))) {
             let signed = [(x.term().clone(), lo, hi), (y.term().clone(), lo2, hi2)];
             let abs = Abstraction::of(&ctx, &roots, &[], &signed);
-            let s = Solver::new(&ctx, Engine::QfBv, 0);
-            for (t, v) in &abs.pairs {
-                s.assert(&BV::from_term(t.clone()).eq(&BV::from_term(v.clone())));
-            }
-            for (v, lo, hi) in [(&x, lo, hi), (&y, lo2, hi2)] {
-                s.assert(&(BV::from_i64(&ctx, lo as i64, 4).sle(v) & v.sle(&BV::from_i64(&ctx, hi as i64, 4))));
-            }
-            s.assert(&!Bool::and_all(&ctx, abs.facts.iter().cloned()));
-            assert!(matches!(s.check(), SatResult::Unsat), "a fact fails within [{lo}, {hi}] x [{lo2}, {hi2}]");
+            let inputs = snum(&ctx, lo, 4).sle(&x)
+                & x.sle(&snum(&ctx, hi, 4))
+                & snum(&ctx, lo2, 4).sle(&y)
+                & y.sle(&snum(&ctx, hi2, 4));
+            assert!(facts_hold(&ctx, &abs, inputs), "a fact fails within [{lo}, {hi}] x [{lo2}, {hi2}]");
         }
     }
 
