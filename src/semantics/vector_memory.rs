@@ -249,11 +249,7 @@ fn contiguous<'c>(r: &MemRef<'c>) -> Option<Vec<BV<'c>>> {
     if n < 2 || r.bytes.is_some() {
         return None;
     }
-    let w = r.offset.width();
-    let mut suffix = vec![BV::from_u64(r.block.ctx(), 1, w); n];
-    for d in (0..n - 1).rev() {
-        suffix[d] = (&suffix[d + 1] * &r.sizes[d + 1]).simplified();
-    }
+    let suffix = super::memory::row_major(r.block.ctx(), &r.sizes, r.offset.width());
     let same = Bool::and_all(r.block.ctx(), suffix.iter().zip(&r.strides).map(|(a, b)| a.eq(b))).simplified();
     same.is_true().then_some(suffix)
 }

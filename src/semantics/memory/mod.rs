@@ -47,7 +47,7 @@ mod view;
 
 pub use block::{Block, Kind};
 use block::{Init, Write, Writes, pick};
-pub use view::{MemRef, MemTy, row_major_strides, ty_of};
+pub use view::{MemRef, MemTy, row_major, row_major_strides, ty_of};
 
 use super::float;
 use super::{Cx, IntVal, Ty, Unsupported, Val};

@@ -112,14 +112,21 @@ pub struct MemRef<'c> {
     pub bytes: Option<(u32, Ty)>,
 }
 
+/// The row-major strides of `sizes` (each the product of the sizes after
+/// it), `w` bits wide.
+pub fn row_major<'c>(smt: &'c crate::smt::Context, sizes: &[BV<'c>], w: u32) -> Vec<BV<'c>> {
+    let mut strides = vec![BV::from_u64(smt, 1, w); sizes.len()];
+    for k in (0..sizes.len().saturating_sub(1)).rev() {
+        strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
+    }
+    strides
+}
+
 impl<'c> MemRef<'c> {
     /// The identity view of block `id` with `sizes` (row-major strides, at
     /// the block's start): what an allocation or a global gives.
     pub fn identity(smt: &'c crate::smt::Context, id: u32, sizes: Vec<BV<'c>>, w: u32) -> MemRef<'c> {
-        let mut strides = vec![BV::from_u64(smt, 1, w); sizes.len()];
-        for k in (0..sizes.len().saturating_sub(1)).rev() {
-            strides[k] = (&strides[k + 1] * &sizes[k + 1]).simplified();
-        }
+        let strides = row_major(smt, &sizes, w);
         let zero = BV::zero(smt, w);
         let block = BV::from_u64(smt, id as u64, super::BLOCK_W);
         MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true, bytes: None }
