@@ -109,10 +109,13 @@ pub fn main(argv: Vec<String>) -> u8 {
         Some(path) => super::Source::File(path),
         None => super::Source::Text(&catalogue),
     };
+    let unparsed = || {
+        eprintln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
+        2
+    };
     // Parsed once here first, so that a parse error is reported once.
     if source.parse(&crate::ir::OwnedContext::new(false)).is_none() {
-        eprintln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
-        return 2;
+        return unparsed();
     }
     let mut report = match args.report.as_deref().map(std::fs::File::create).transpose() {
         Ok(f) => f,
@@ -132,10 +135,7 @@ pub fn main(argv: Vec<String>) -> u8 {
             let _ = writeln!(f, "{}", r.json());
         }
     });
-    let Some(reports) = reports else {
-        eprintln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
-        return 2;
-    };
+    let Some(reports) = reports else { return unparsed() };
     let count = |v: &str| reports.iter().filter(|r| r.verdict() == v).count();
     let combos: u64 = reports.iter().map(|r| r.combos).sum();
     let secs = start.elapsed().as_secs_f64();

@@ -218,13 +218,19 @@ pub fn check_module<'a>(module: Op<'a>, opts: &Options, mut each: impl FnMut(Op<
     ops_with_transfer(module)
         .into_iter()
         .map(|op| {
-            let start = std::time::Instant::now();
-            let mut r = check::check(op, opts);
-            r.millis = start.elapsed().as_secs_f64() * 1e3;
+            let r = timed_check(op, opts);
             each(op, &r);
             r
         })
         .collect()
+}
+
+/// One op's check, with its time.
+fn timed_check(op: Op<'_>, opts: &Options) -> OpReport {
+    let start = std::time::Instant::now();
+    let mut r = check::check(op, opts);
+    r.millis = start.elapsed().as_secs_f64() * 1e3;
+    r
 }
 
 /// Where a module to check comes from.
@@ -272,10 +278,7 @@ pub fn check_parallel(
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(op) = ops.get(i) else { break };
-                    let start = std::time::Instant::now();
-                    let mut r = check::check(*op, opts);
-                    r.millis = start.elapsed().as_secs_f64() * 1e3;
-                    if tx.send((i, r)).is_err() {
+                    if tx.send((i, timed_check(*op, opts))).is_err() {
                         break;
                     }
                 }
