@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir-refine/options.h"
 #include "mlir-refine/src/plugin/bridge.rs.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -74,12 +75,9 @@ struct VerifyPdlPass
       llvm::StringRef options,
       llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler)
       override {
-    if (mlir::failed(Pass::initializeOptions(options, errorHandler)))
-      return mlir::failure();
-    rust::String error = pdl_check_options(toOptions());
-    if (!error.empty())
-      return errorHandler(std::string(error));
-    return mlir::success();
+    return initializeCheckedOptions(*this, options, errorHandler, [&] {
+      return pdl_check_options(toOptions());
+    });
   }
 
   void runOnOperation() override {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir-refine/plugin.h"
+#include "mlir-refine/options.h"
 #include "mlir-refine/src/plugin/bridge.rs.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -150,12 +151,9 @@ struct VerifyTranslationPass
       llvm::StringRef options,
       llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler)
       override {
-    if (mlir::failed(Pass::initializeOptions(options, errorHandler)))
-      return mlir::failure();
-    rust::String error = tv_check_options(toOptions());
-    if (!error.empty())
-      return errorHandler(std::string(error));
-    return mlir::success();
+    return initializeCheckedOptions(*this, options, errorHandler, [&] {
+      return tv_check_options(toOptions());
+    });
   }
 
   void getDependentDialects(mlir::DialectRegistry &registry) const override {
