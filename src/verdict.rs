@@ -72,6 +72,17 @@ pub enum Proof {
     Assuming { what: String, proof: Box<Proof> },
 }
 
+impl Proof {
+    /// Whether the proof holds only within limits (under any assumption).
+    pub fn is_bounded(&self) -> bool {
+        match self {
+            Proof::Bounded(_) => true,
+            Proof::Assuming { proof, .. } => proof.is_bounded(),
+            _ => false,
+        }
+    }
+}
+
 /// The outcome for one function.
 pub enum Verdict<'a> {
     /// The target refines the source; `proof` says how, `fp` which

@@ -93,6 +93,14 @@ struct VerifyTranslationPass
                      "rely on it say so) or may (arguments of one element "
                      "type may overlap in any way)"),
       llvm::cl::init("distinct")};
+  Option<std::string> memrefDeref{
+      *this, "memref-deref",
+      llvm::cl::desc("Memref arguments' buffers: accessed (dereferenceable "
+                     "only where the source accesses them, as LLVM's pointer "
+                     "arguments; a target that loads or stores elsewhere is "
+                     "caught) or view (every element of each argument's view "
+                     "is; verdicts that rely on it say so)"),
+      llvm::cl::init("accessed")};
   Option<bool> failOnInvalid{
       *this, "fail-on-invalid",
       llvm::cl::desc("Report miscompilations as errors and fail the pass "
@@ -138,6 +146,7 @@ struct VerifyTranslationPass
     o.fp_mode = rust::String(fpMode.getValue());
     o.fp_reassoc = fpReassoc;
     o.memref_alias = rust::String(memrefAlias.getValue());
+    o.memref_deref = rust::String(memrefDeref.getValue());
     o.fail_on_invalid = failOnInvalid;
     o.remarks = remarks;
     o.report = rust::String(report.getValue());

@@ -13,7 +13,7 @@ use mlir_refine::cex::report::{self, Origin};
 use mlir_refine::ir::OwnedContext;
 use mlir_refine::plugin::session::{self, Report};
 use mlir_refine::plugin::{signals, worker};
-use mlir_refine::refine::{self, Proof, Verdict};
+use mlir_refine::refine::{self, Verdict};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -50,6 +50,10 @@ options:
                                 affine and linalg analyses assume; verdicts that rely on it
                                 say so) or buffers that may overlap (arguments of one
                                 element type)
+  --memref-deref=<accessed|view>  memref arguments' buffers: dereferenceable only where
+                                the source accesses them (default, as LLVM's pointer
+                                arguments) or over each whole view (verdicts that rely on
+                                it say so)
   --fp-abstract-bits=<n>        magnitude bits of the abstract encoding (default: the fewest
                                 that give each value a code; for benchmarks)
   --report=<path>               write one JSON object per function (JSON lines)
@@ -127,6 +131,13 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
                     "distinct" => false,
                     "may" => true,
                     v => return Err(format!("--memref-alias: expected distinct or may, got '{v}'")),
+                }
+            }
+            "--memref-deref" => {
+                opts.semantics.memref_deref_view = match need(value)?.as_str() {
+                    "accessed" => false,
+                    "view" => true,
+                    v => return Err(format!("--memref-deref: expected accessed or view, got '{v}'")),
                 }
             }
             "--fp-abstract-bits" => opts.fp_abstract_bits = Some(parse_num(&flag, &need(value)?, 2, 24)?),
@@ -248,7 +259,7 @@ fn run(args: &Args) -> u8 {
         };
         counts[slot] += 1;
         checked += 1;
-        if matches!(c.verdict, Verdict::Valid { proof: Proof::Bounded(_), .. }) {
+        if matches!(&c.verdict, Verdict::Valid { proof, .. } if proof.is_bounded()) {
             bounded += 1;
         }
         if let Some(r) = report.as_mut() {

@@ -62,9 +62,20 @@ pub fn explain<'c, 'a>(
     let Some(check) = props.memory.iter().find(|m| !model.eval_bool(&m.holds)) else {
         return ("the buffers the caller sees end with other contents".into(), t.ret.loc());
     };
-    let pos = model.eval_bv(&check.at).to_u64().unwrap_or(0);
+    let (at, source, target) = match &check.element {
+        Some(e) => (&e.at, &e.source, &e.target),
+        None => {
+            let text = format!(
+                "{} may no longer be written after the target returns, where the source leaves it writable (a later \
+                 write by the caller is undefined behaviour only in the target)",
+                check.name
+            );
+            return (text, t.ret.loc());
+        }
+    };
+    let pos = model.eval_bv(at).to_u64().unwrap_or(0);
     let elem = s.memory.blocks.iter().find(|b| b.name == check.name).map(|b| b.elem.clone()).unwrap_or(Ty::Index);
-    let (sv, tv) = (concrete(model, &check.source).describe(&elem), concrete(model, &check.target).describe(&elem));
+    let (sv, tv) = (concrete(model, source).describe(&elem), concrete(model, target).describe(&elem));
     let at = check
         .argument
         .and_then(|i| Some((s.arg_types.get(i)?, args.get(i)?)))

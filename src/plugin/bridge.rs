@@ -21,6 +21,8 @@ pub(crate) mod ffi {
         pub fp_reassoc: bool,
         /// `memref-alias`: `distinct` or `may`.
         pub memref_alias: String,
+        /// `memref-deref`: `accessed` or `view`.
+        pub memref_deref: String,
         pub fail_on_invalid: bool,
         pub remarks: bool,
         pub report: String,

@@ -207,6 +207,9 @@ fn check_options(opts: &TvOptions) -> String {
             opts.memref_alias
         );
     }
+    if !matches!(opts.memref_deref.as_str(), "accessed" | "view") {
+        return format!("verify-translation: memref-deref='{}' is not a mode; use accessed or view", opts.memref_deref);
+    }
     let stages = match pipeline::split(&opts.pipeline) {
         Ok(s) => s,
         Err(e) => return e,
@@ -275,6 +278,7 @@ fn refine_options(opts: &TvOptions) -> refine::Options {
             max_dynamic_size: opts.max_dynamic_size as u64,
             max_vscale: opts.max_vscale as u64,
             memref_may_alias: opts.memref_alias == "may",
+            memref_deref_view: opts.memref_deref == "view",
             ..Config::default()
         },
         timeout_ms: opts.timeout_ms,

@@ -40,7 +40,7 @@ pub enum Outcome {
 impl Outcome {
     pub fn of(v: &Verdict<'_>) -> Outcome {
         match v {
-            Verdict::Valid { proof: Proof::Bounded(_), .. } => Outcome::Valid { bounded: Some(v.detail()) },
+            Verdict::Valid { proof, .. } if proof.is_bounded() => Outcome::Valid { bounded: Some(v.detail()) },
             Verdict::Valid { .. } => Outcome::Valid { bounded: None },
             Verdict::Invalid(_) => Outcome::Invalid,
             other => Outcome::Undecided(other.kind()),

@@ -166,7 +166,8 @@ pub(super) fn decide<'c, 'a>(
                 // uninterpreted functions are: confirmed as it stands.
                 Some(m) => m,
                 None => {
-                    let model = simplify_inputs(cx, &query, &args).unwrap_or(model);
+                    let whole = crate::semantics::memory::args::whole_views(cx, &s.memory, &args);
+                    let model = simplify_inputs(cx, &query, &args, &whole).unwrap_or(model);
                     let opaque = shared.float.opaque();
                     if !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee {
                         phase::enter(Phase::Confirming);
@@ -615,13 +616,22 @@ fn choice_combos<'c>(query: &Bool<'c>, lanes: &[&Val<'c>]) -> Vec<Vec<(crate::sm
         .collect()
 }
 
-/// A counterexample of small, familiar values (see `solve::steer`).
-fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
+/// A counterexample of small, familiar values (see `solve::steer`), where
+/// memref arguments' buffers hold their whole views if one exists there
+/// (`whole`: then the counterexample is one a real run can show, not only
+/// an access past a buffer the caller may have cut short).
+fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>], whole: &Bool<'c>) -> Option<Model<'c>> {
     if args.iter().any(|a| a.is_lazy()) {
         return None;
     }
     let solver = Solver::new(cx.smt, Engine::Incremental, 0);
     solver.assert(query);
+    if !whole.is_true() {
+        solver.set_timeout(100);
+        if matches!(solver.check_assuming(std::slice::from_ref(whole)), SatResult::Sat(_)) {
+            solver.assert(whole);
+        }
+    }
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
     crate::solve::steer::readable(cx, &solver, &lanes)
 }

@@ -129,12 +129,13 @@ pub fn check<'a>(pair: &Pair<'a>, opts: &Options) -> Checked<'a> {
             }
             (v, _) => v,
         };
-        match (v, distinct_arguments(pair.src, opts)) {
-            (Verdict::Valid { proof, fp }, Some(what)) => {
+        let assumed = [distinct_arguments(pair.src, opts), dereferenceable_arguments(pair.src, opts)];
+        assumed.into_iter().flatten().fold(v, |v, what| match v {
+            Verdict::Valid { proof, fp } => {
                 Verdict::Valid { proof: Proof::Assuming { what, proof: Box::new(proof) }, fp }
             }
-            (v, _) => v,
-        }
+            v => v,
+        })
     };
     Checked { verdict, millis: start.elapsed().as_secs_f64() * 1e3, times: phase::times() }
 }
@@ -163,6 +164,17 @@ fn distinct_arguments(src: Op<'_>, opts: &Options) -> Option<String> {
         .collect();
     let shared = elems.iter().enumerate().any(|(i, e)| elems[..i].contains(e));
     shared.then(|| "distinct memref arguments do not alias (memref-alias=distinct)".to_string())
+}
+
+/// The assumption a verdict on `src` relies on under `memref-deref=view`
+/// when it has a memref argument: that every element of each argument's
+/// view is dereferenceable, wherever the source accesses it or not (see
+/// `semantics::memory::args`).
+fn dereferenceable_arguments(src: Op<'_>, opts: &Options) -> Option<String> {
+    let (ins, _) = crate::semantics::signature(src)?;
+    let memrefs = ins.iter().any(|t| matches!(t, Ty::MemRef(_)));
+    (opts.semantics.memref_deref_view && memrefs)
+        .then(|| "every element of a memref argument's view is dereferenceable (memref-deref=view)".to_string())
 }
 
 /// Runs a step of a check, turning a panic into a verdict: an interrupted

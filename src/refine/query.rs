@@ -96,11 +96,15 @@ pub(super) fn build<'c, 'a>(
             // memref argument in its position in the target.
             Link::Buffer => {
                 let Ty::MemRef(m) = tt else { unreachable!("a buffer link to a type that is not a memref") };
-                let view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
-                if let Val::MemRef(r) = &view {
+                let mut view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
+                if let Val::MemRef(r) = &mut view {
                     let elems = crate::semantics::memory::args::contents(cx, i, r, m, &argument_name(i))
                         .map_err(|e| prefixed(e.at(src.loc()), "source"))?;
                     args[i] = Val::Tensor(elems);
+                    // The tensor exists whole, and so does its buffer
+                    // (`contents` assumes it): no access within the view is
+                    // outside it.
+                    r.within = true;
                 }
                 tgt_args[i] = view;
             }

@@ -110,8 +110,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 .at(op.loc())
         })?;
         let n: u64 = shape.iter().product();
-        let dead = !self.mem.alive(r);
-        self.ub(op, format!("'{}' of a buffer that is not alive", op.name()), dead);
+        self.whole_view_ubs(op, r, &format!("read by '{}'", op.name()), false);
         if n <= MAX_EXPANDED {
             let elems = super::memory::points(self.cx.smt, &shape, self.cx.cfg.index_bits)
                 .into_iter()

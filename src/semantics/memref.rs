@@ -5,13 +5,21 @@
 //! Rules and choices (the ODS sentence each follows is beside it):
 //! - load/store: "The indices must be in-bounds: `0 <= idx < dim_size`";
 //!   out of bounds, a poison index, a dead buffer or a position outside it
-//!   is UB; a store to a constant global ("Writing to such constant global
-//!   variables is undefined") or a read-only bufferization buffer is UB.
+//!   (for an argument's buffer: past what the source accesses, see
+//!   `memory/args.rs`) is UB; a store to a constant global ("Writing to
+//!   such constant global variables is undefined") or a read-only
+//!   bufferization buffer is UB.
 //! - alloc/alloca: fresh buffers whose elements are poison until written
-//!   (uninitialised); a negative dynamic size is UB. An alloca dies when its
-//!   scope ends (the function, an inlined call, `memref.alloca_scope`).
+//!   (uninitialised); a negative dynamic size is UB, and so is a buffer
+//!   larger than an index can count in bytes (`too_large`). An alloca dies
+//!   when its scope ends (the function, an inlined call,
+//!   `memref.alloca_scope`).
 //! - dealloc: UB unless the buffer was made by `memref.alloc` (or
-//!   `bufferization.clone`), is alive and the memref starts at it.
+//!   `bufferization.clone`), is alive, the memref starts at it and no view
+//!   op made the memref ("should not be called on memrefs which alias an
+//!   alloc'd memref (e.g. memrefs returned by `view` operations)").
+//! - The view ops (subview, reinterpret_cast, extract_strided_metadata,
+//!   collapse_shape, expand_shape, transpose) are in `memref_view.rs`.
 //! - subview: "performing an out-of-bounds subview at runtime is undefined
 //!   behavior"; expand_shape: a size that does not divide is UB;
 //!   collapse_shape: "Collapsing non-contiguous dimensions is undefined
@@ -22,8 +30,7 @@
 //!   so the result is the operand: a misaligned buffer, whose result is
 //!   poison, is treated as aligned (the source is taken as more defined than
 //!   it may be: a verdict may be stricter, never wrongly valid).
-//! - Not modelled, named as unsupported: view (a byte buffer reinterpreted),
-//!   realloc, memory_space_cast, generic_atomic_rmw, prefetch,
+//! - Not modelled, named as unsupported: realloc, memory_space_cast, generic_atomic_rmw, prefetch,
 //!   distinct_objects, unranked memrefs, memory spaces, layouts that are not
 //!   strided.
 
@@ -248,11 +255,61 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         // A memref of vectors holds their elements (`memref_vector.rs`).
         let (lanes, elem) = super::memref_vector::element_dims(&m);
         sizes.extend(lanes.iter().map(|n| super::memory::index(&self.cx, *n)));
+        self.ub(op, "an allocation of more bytes than an index can count", self.too_large(elem, &sizes));
         let poison = self.poison_of(elem, op)?;
         let guard = self.path.clone();
         let name = format!("the {} at {}", op.name(), op.loc().short());
         let r = self.mem.allocate(&self.cx, &guard, kind, elem, sizes, name, Contents::Value(poison));
         self.finish(op, vec![Val::MemRef(r)])
+    }
+
+    /// When a buffer of `sizes` elements of `elem` would not fit in memory:
+    /// its size in bytes (each element `ceil(bits / 8)` bytes, as the LLVM
+    /// lowering sizes it) is not below 2^(w-1), a non-negative `index`.
+    /// MemRefOps.td is silent; such a buffer cannot exist, so the
+    /// encoder's choice is that allocating it is UB (no pass is then blamed
+    /// for arithmetic on sizes that wraps). An empty buffer always fits.
+    fn too_large(&self, elem: &Ty, sizes: &[BV<'c>]) -> Bool<'c> {
+        let cx = self.cx;
+        let bits = match elem {
+            Ty::Index => cx.cfg.index_bits,
+            Ty::Float(f) => super::float::format_of(*f).map_or(64, |f| f.width()),
+            t => t.int_width().unwrap_or(64),
+        };
+        // The dynamic sizes multiplied first, in order, with the signed
+        // overflow check `affine.apply` and `arith.muli` make (the sizes are
+        // non-negative: a negative one is UB already), so that a pass's
+        // product of the same sizes is the same term; then the constant
+        // factor (the static sizes and the element's bytes).
+        let mut constant = bits.div_ceil(8) as u128;
+        let mut product: Option<BV<'c>> = None;
+        let mut over = Vec::new();
+        for n in sizes {
+            match n.as_const().and_then(|b| b.to_u64()) {
+                Some(k) => constant = constant.saturating_mul(k as u128),
+                None => {
+                    product = Some(match product {
+                        None => n.clone(),
+                        Some(p) => {
+                            over.push(p.mul_overflows_signed(n));
+                            &p * n
+                        }
+                    })
+                }
+            }
+        }
+        let empty = Bool::or_all(cx.smt, sizes.iter().map(|n| n.is_zero()));
+        let limit = 1u128 << (cx.cfg.index_bits - 1);
+        let Some(p) = product else {
+            return Bool::from_bool(cx.smt, constant >= limit) & !empty;
+        };
+        if constant >= limit {
+            return !empty;
+        }
+        let k = super::memory::index(&cx, constant as u64);
+        over.push(p.mul_overflows_signed(&k));
+        over.push((&p * &k).sign_bit());
+        (!empty & Bool::or_all(cx.smt, over)).simplified()
     }
 
     /// `memref.alloca_scope`: its region; the allocas made inside end with
@@ -311,7 +368,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// Static entries of `attr` (`kDynamic` taken from `dynamic` in order),
     /// as index values; a poison one is UB.
-    fn mixed(
+    pub(super) fn mixed(
         &mut self,
         op: Op<'a>,
         attr: &str,
@@ -331,121 +388,6 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
         }
         Ok(out)
-    }
-
-    /// `memref.subview`: offsets, sizes and strides within the source (out
-    /// of bounds is UB); a rank-reducing subview drops the unit dimensions.
-    fn subview(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
-        let mut dynamic = 1..op.num_operands();
-        let offsets = self.mixed(op, "static_offsets", &mut dynamic)?;
-        let sizes = self.mixed(op, "static_sizes", &mut dynamic)?;
-        let strides = self.mixed(op, "static_strides", &mut dynamic)?;
-        let w = self.cx.cfg.index_bits;
-        let wide = |v: &BV<'c>| v.zext(w + 8);
-        let one = BV::from_u64(self.cx.smt, 1, 2 * w + 8);
-        let mut offset = r.offset.clone();
-        let mut oob = Vec::new();
-        for k in 0..r.sizes.len() {
-            offset = &offset + &(&offsets[k] * &r.strides[k]);
-            // offset + (size - 1)·stride < source size, when size > 0;
-            // offset <= source size always.
-            let last = &wide(&offsets[k]) + &(&(&wide(&sizes[k]) - &one) * &wide(&strides[k]));
-            let n = wide(&r.sizes[k]);
-            oob.push(wide(&offsets[k]).ugt(&n) | (!sizes[k].is_zero() & !last.ult(&n)));
-        }
-        self.ub(op, "a subview out of bounds of its source", Bool::or_all(self.cx.smt, oob));
-        let new_strides: Vec<BV<'c>> = r.strides.iter().zip(&strides).map(|(a, b)| (a * b).simplified()).collect();
-        let keep = rank_kept(op, &sizes, m.rank())?;
-        let pick = |v: Vec<BV<'c>>| v.into_iter().zip(&keep).filter(|(_, k)| **k).map(|(x, _)| x).collect();
-        let view = MemRef { offset: offset.simplified(), sizes: pick(sizes), strides: pick(new_strides), ..r };
-        self.finish(op, vec![Val::MemRef(view)])
-    }
-
-    /// `memref.reinterpret_cast`: the source's buffer with a new offset,
-    /// sizes and strides (an access outside the buffer is UB when made).
-    fn reinterpret_cast(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let mut dynamic = 1..op.num_operands();
-        let offsets = self.mixed(op, "static_offsets", &mut dynamic)?;
-        let sizes = self.mixed(op, "static_sizes", &mut dynamic)?;
-        let strides = self.mixed(op, "static_strides", &mut dynamic)?;
-        let offset =
-            offsets.into_iter().next().ok_or_else(|| Unsupported::new("reinterpret_cast without an offset"))?;
-        let view = MemRef { offset, sizes, strides, within: false, ..r };
-        self.finish(op, vec![Val::MemRef(view)])
-    }
-
-    /// Index operand `k` of `op`; poison there (`what`) is UB.
-    pub(super) fn defined_index(&mut self, op: Op<'a>, k: usize, what: &str) -> Result<BV<'c>, Unsupported> {
-        let v = self.int_operand(op, k)?;
-        self.ub(op, format!("{what} of '{}' is poison", op.name()), v.poison.clone());
-        Ok(v.bits)
-    }
-
-    /// `memref.extract_strided_metadata`: the base buffer (rank 0, offset
-    /// 0), the offset, the sizes and the strides.
-    fn extract_strided_metadata(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let zero = super::memory::index(&self.cx, 0);
-        let base = MemRef { offset: zero, sizes: vec![], strides: vec![], within: false, ..r.clone() };
-        let int = |b: &BV<'c>| Val::Int(IntVal::new(b.clone(), self.cx.ff()));
-        let mut out = vec![Val::MemRef(base), int(&r.offset)];
-        out.extend(r.sizes.iter().chain(&r.strides).map(int));
-        self.finish(op, out)
-    }
-
-    /// `memref.collapse_shape`: each group of dimensions one dimension, of
-    /// their sizes' product, striding as the group's innermost dimension
-    /// whose static size is not 1. "Collapsing non-contiguous dimensions is
-    /// undefined behavior": two such dimensions of a group, neither of size
-    /// 1, where the outer's stride is not the inner's times its size.
-    fn collapse_shape(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let src = self.mem_ty(op.operand(0)).map_err(|e| e.at(op.loc()))?;
-        let groups = reassociation(op)?;
-        let smt = self.cx.smt;
-        let one = super::memory::index(&self.cx, 1);
-        let (mut sizes, mut strides, mut bad) = (Vec::new(), Vec::new(), Vec::new());
-        for g in &groups {
-            let size = g.iter().fold(one.clone(), |a, k| &a * &r.sizes[*k]).simplified();
-            let real: Vec<usize> = g.iter().copied().filter(|k| src.shape[*k] != Some(1)).collect();
-            for p in real.windows(2) {
-                let (j, k) = (p[0], p[1]);
-                let unit = r.sizes[j].eq(&one) | r.sizes[k].eq(&one);
-                bad.push(!unit & r.strides[j].ne(&(&r.strides[k] * &r.sizes[k])));
-            }
-            let inner = real.last().or(g.last()).copied();
-            strides.push(inner.map_or(one.clone(), |k| r.strides[k].clone()));
-            sizes.push(size);
-        }
-        self.ub(op, "collapsing dimensions that are not contiguous", Bool::or_all(smt, bad));
-        self.finish(op, vec![Val::MemRef(MemRef { sizes, strides, ..r })])
-    }
-
-    /// `memref.expand_shape`: each dimension split into its group (the
-    /// output shape), strides row-major within the group from the source's;
-    /// sizes whose product is not the source's are UB.
-    fn expand_shape(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let groups = reassociation(op)?;
-        let mut dynamic = 1..op.num_operands();
-        let out = self.mixed(op, "static_output_shape", &mut dynamic)?;
-        let one = super::memory::index(&self.cx, 1);
-        let mut strides = vec![one.clone(); out.len()];
-        let mut bad = Vec::new();
-        for (k, g) in groups.iter().enumerate() {
-            let mut stride = r.strides[k].clone();
-            for j in g.iter().rev() {
-                strides[*j] = stride.simplified();
-                stride = &stride * &out[*j];
-            }
-            let product = g.iter().fold(one.clone(), |a, j| &a * &out[*j]);
-            bad.push(product.ne(&r.sizes[k]));
-        }
-        self.ub(op, "an expanded shape whose sizes do not multiply to the source's", Bool::or_all(self.cx.smt, bad));
-        self.finish(op, vec![Val::MemRef(MemRef { sizes: out, strides, ..r })])
     }
 
     /// Copies the elements of view `from` to view `to` (same shape, else
@@ -474,22 +416,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             _ if contiguous(ft) && contiguous(tt) => {
                 let len = f.count();
                 // Both ends within their buffers and alive; the target writable.
-                let zeros: Vec<IntVal<'c>> =
-                    f.sizes.iter().map(|_| IntVal::new(super::memory::index(&self.cx, 0), self.cx.ff())).collect();
-                let empty = len.is_zero();
-                let one = super::memory::index(&self.cx, 1);
-                let last = |r: &MemRef<'c>| -> Vec<IntVal<'c>> {
-                    r.sizes.iter().map(|n| IntVal::new(n - &one, self.cx.ff())).collect()
-                };
-                let checks =
-                    [(f, zeros.clone(), false), (f, last(f), false), (t, zeros.clone(), true), (t, last(t), true)];
-                let mut ubs = Vec::new();
-                for (r, at, store) in checks {
-                    ubs.extend(self.mem.check(r, &at, if store { "copy to" } else { "copy from" }, store));
-                }
-                for (why, c) in ubs {
-                    self.ub(op, why, !&empty & c);
-                }
+                self.whole_view_ubs(op, f, "copy from", false);
+                self.whole_view_ubs(op, t, "copy to", true);
                 let guard = self.path.clone();
                 self.mem.copy_range(&guard, t, f, len);
                 Ok(())
@@ -499,6 +427,25 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 op.name()
             ))
             .at(op.loc())),
+        }
+    }
+
+    /// Records the UB of accessing every element of view `r` at once
+    /// (`what`: "copy from"; a write when `store`): positions grow with
+    /// every index, so the first and the last element are checked, when
+    /// the view is not empty.
+    pub(super) fn whole_view_ubs(&mut self, op: Op<'a>, r: &MemRef<'c>, what: &str, store: bool) {
+        let cx = self.cx;
+        let point = |v: &dyn Fn(&BV<'c>) -> BV<'c>| -> Vec<IntVal<'c>> {
+            r.sizes.iter().map(|n| IntVal::new(v(n), cx.ff())).collect()
+        };
+        let one = super::memory::index(&cx, 1);
+        let (first, last) = (point(&|n| BV::zero(cx.smt, n.width())), point(&|n| n - &one));
+        let empty = Bool::or_all(cx.smt, r.sizes.iter().map(|n| n.is_zero()));
+        let mut ubs = self.mem.check(r, &first, what, store);
+        ubs.extend(self.mem.check(r, &last, what, store));
+        for (why, c) in ubs {
+            self.ub(op, why, !&empty & c);
         }
     }
 
@@ -526,24 +473,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let constant = global.has_attr("constant");
         let id = self.cx.shared.block_id(&format!("@{name}"), true);
         self.mem.global(&self.cx, id, &name, &m.elem, &shape, init, constant).map_err(|e| e.at(op.loc()))?;
-        let r = super::memory::args::global_view(&self.cx, id, &shape);
+        let r = super::memory::args::global_view(&self.cx, id, &m).map_err(|e| e.at(op.loc()))?;
         self.finish(op, vec![Val::MemRef(r)])
-    }
-
-    /// `memref.transpose`: the same elements, dimension `i` of the result
-    /// being dimension `permutation(i)` of the source (its size and stride).
-    fn transpose(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
-        let r = self.memref(op.operand(0), op)?;
-        let map = op.attr("permutation").and_then(|a| a.affine_map());
-        let perm: Option<Vec<usize>> = map.as_ref().and_then(|m| {
-            m.results.iter().map(|e| if let crate::ir::AffineExpr::Dim(d) = e { Some(*d) } else { None }).collect()
-        });
-        let perm = perm
-            .filter(|p| p.len() == r.sizes.len() && p.iter().all(|d| *d < r.sizes.len()))
-            .ok_or_else(|| Unsupported::new("memref.transpose without a permutation").at(op.loc()))?;
-        let sizes = perm.iter().map(|d| r.sizes[*d].clone()).collect();
-        let strides = perm.iter().map(|d| r.strides[*d].clone()).collect();
-        self.finish(op, vec![Val::MemRef(MemRef { sizes, strides, ..r })])
     }
 
     /// `memref.atomic_rmw`: the element before, and the element after the
@@ -594,34 +525,6 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 /// A view whose layout type is row-major and contiguous (any offset).
 fn contiguous(m: &MemTy) -> bool {
     m.strides == super::memory::row_major_strides(&m.shape)
-}
-
-/// The groups of a `reassociation` attribute.
-fn reassociation(op: Op<'_>) -> Result<Vec<Vec<usize>>, Unsupported> {
-    let groups = op.attr("reassociation").and_then(|a| a.array()).and_then(|gs| {
-        gs.iter()
-            .map(|g| {
-                g.array().and_then(|ks| {
-                    ks.iter().map(|k| k.int_value().and_then(|b| b.to_u64()).map(|v| v as usize)).collect()
-                })
-            })
-            .collect::<Option<Vec<Vec<usize>>>>()
-    });
-    groups.ok_or_else(|| Unsupported::new(format!("'{}' without a reassociation", op.name())).at(op.loc()))
-}
-
-/// Which dimensions of a subview the result keeps: all, or for a
-/// rank-reducing one all but the unit ones (`sizes` static 1), when that
-/// leaves `rank`.
-fn rank_kept(op: Op<'_>, sizes: &[BV<'_>], rank: usize) -> Result<Vec<bool>, Unsupported> {
-    if sizes.len() == rank {
-        return Ok(vec![true; rank]);
-    }
-    let unit: Vec<bool> = sizes.iter().map(|s| s.as_const().and_then(|b| b.to_u64()) == Some(1)).collect();
-    if sizes.len() - unit.iter().filter(|u| **u).count() == rank {
-        return Ok(unit.iter().map(|u| !u).collect());
-    }
-    Err(Unsupported::new("a rank-reducing subview whose dropped dimensions are ambiguous").at(op.loc()))
 }
 
 /// The elements of a global's initial value (a splat repeated).

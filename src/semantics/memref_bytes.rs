@@ -85,7 +85,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let bytes = Some((bits / 8, (*m.elem).clone()));
             MemRef { base, offset: zero, sizes, strides, within: false, bytes, ..r }
         };
-        self.finish(op, vec![Val::MemRef(view)])
+        self.finish(op, vec![Val::MemRef(view.as_view())])
     }
 
     /// The `n` bytes of element `idx` of byte view `r`, as a 1-D view of

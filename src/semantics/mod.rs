@@ -52,6 +52,7 @@ pub mod memory;
 pub mod memref;
 mod memref_bytes;
 mod memref_vector;
+mod memref_view;
 pub mod one_op;
 pub mod ops;
 pub mod reassoc;
@@ -110,6 +111,11 @@ pub struct Config {
     /// Memref arguments of one element type may share a buffer
     /// (`memref-alias=may`; see `memory/args.rs`).
     pub memref_may_alias: bool,
+    /// Every memref argument's whole view is dereferenceable
+    /// (`memref-deref=view`); by default an argument's buffer is
+    /// dereferenceable only where the source accesses it (see
+    /// `memory/args.rs`).
+    pub memref_deref_view: bool,
     /// The vscale of this check, for a pair with scalable vectors (see
     /// `vector_scalable.rs`); `None` otherwise.
     pub vscale: Option<u64>,
@@ -133,6 +139,7 @@ impl Default for Config {
             lazy_tensors: false,
             fp_reassoc: float::Reassoc::Off,
             memref_may_alias: false,
+            memref_deref_view: false,
             vscale: None,
             max_vscale: 4,
         }

@@ -17,7 +17,9 @@
 //! Out of bounds (a lane outside the view, as above):
 //! - `vector.load`: "No assumptions should be made on the value of
 //!   elements loaded out of bounds": such an element is poison, and its
-//!   access has no UB (the load "permits out-of-bounds reads").
+//!   access has no UB (the load "permits out-of-bounds reads"); so is an
+//!   element within the view that its buffer does not hold (past what the
+//!   caller guarantees of an argument's buffer, `memory/args.rs`).
 //! - `vector.store`: "No assumptions should be made on the memory written
 //!   out of bounds. Not all targets may support out-of-bounds vector
 //!   stores": the memory model cannot leave any memory state, so an
@@ -198,10 +200,17 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     return Err(Unsupported::new("a vector.maskedload whose mask or pass_thru is not of its shape")
                         .at(op.loc()));
                 }
-                (None, _) => match self.on_path(&inside, |e| e.mem_load(op, &r, &p)).transpose()? {
-                    Some(v) => super::vector::choose(&inside, &v, &poison),
-                    None => poison.clone(),
-                },
+                (None, _) => {
+                    // An element the buffer does not hold (past what the
+                    // caller guarantees of an argument's) is out of bounds
+                    // too: poison, no UB.
+                    let bits: Vec<BV<'c>> = p.iter().map(|i| i.bits.clone()).collect();
+                    let inside = (&inside & self.mem.exists(&r, &bits)).simplified();
+                    match self.on_path(&inside, |e| e.mem_load(op, &r, &p)).transpose()? {
+                        Some(v) => super::vector::choose(&inside, &v, &poison),
+                        None => poison.clone(),
+                    }
+                }
             };
             out.push(lane);
         }

@@ -5,12 +5,24 @@
 //! dynamic one a value shared by both sides (`%arg0.size1`,
 //! `%arg0.stride0`, `%arg0.offset`; with the identity layout the strides
 //! are the row-major products of the sizes, dynamic or not). The caller
-//! passes a valid view: sizes,
-//! strides and offset are non-negative and below 2^(w-1) (`w` the index
-//! width), and every element of the view lies within the buffer, whose size
-//! (`<buffer>.capacity`) is otherwise free, so a target may not read past
-//! the view where the buffer might end. Its contents are anything, each
-//! element possibly poison (uninitialised), shared by both sides.
+//! passes a well-formed view: sizes, strides and offset are non-negative
+//! and below 2^(w-1) (`w` the index width), and no element's position
+//! overflows. Its contents are anything, each element possibly poison
+//! (uninitialised), shared by both sides.
+//!
+//! Dereferenceability. MLIR promises nothing about the buffer behind a
+//! memref argument: `memref.load` is not speculatable, and a caller may
+//! pass a view whose buffer has been freed or is shorter than the view.
+//! As Alive2 treats pointer arguments (and mlir-tv memref arguments), the
+//! buffer's size is unknown: it holds positions `0 .. <buffer>.capacity`
+//! (free, shared by both sides, possibly 0: a dead buffer), counted from
+//! the descriptor's aligned pointer, which lies within the allocation; an
+//! access at or past the capacity is UB. The source's own accesses are
+//! thus the only evidence of how far the buffer reaches: a target that
+//! loads or stores past every element the source accesses (on that path),
+//! or accesses a buffer the source never touches, is caught.
+//! `memref-deref=view` restores the stronger assumption that every element
+//! of the view exists, and every verdict that relies on it says so.
 //!
 //! Aliasing. MLIR's affine and linalg analyses treat distinct memref
 //! arguments as distinct buffers, and so does the default here: each
@@ -64,8 +76,9 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
     }
     let base =
         if cx.cfg.memref_may_alias { BV::new_const(cx.smt, &format!("{name}.base"), w) } else { BV::zero(cx.smt, w) };
-    let r = MemRef { block, base, offset, sizes, strides, within: true, bytes: None };
-    let capacity = BV::new_const(cx.smt, &format!("{key}.capacity"), w);
+    let within = cx.cfg.memref_deref_view;
+    let r = MemRef { block, base, offset, sizes, strides, within, bytes: None, view: cx.ff() };
+    let capacity = capacity(cx, &key);
     cx.shared.input(&format!("memref view {name}"), || {
         let smt = cx.smt;
         // Non-negative, and small enough that no address overflows.
@@ -75,9 +88,9 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
         let free_strides = if m.contiguous { &r.strides[..0] } else { &r.strides[..] };
         let mut assume: Vec<Bool<'c>> =
             r.sizes.iter().chain(free_strides).chain([&r.base, &r.offset, &capacity]).map(small).collect();
-        // offset + Σ (size_k - 1)·stride_k < capacity when no size is 0,
-        // each step without overflow (the operands are below 2^(w-1), so an
-        // unsigned overflow check of each product and sum suffices).
+        // offset + Σ (size_k - 1)·stride_k without overflow when no size is
+        // 0 (the operands are below 2^(w-1), so an unsigned overflow check
+        // of each product and sum suffices).
         let one = BV::from_u64(smt, 1, w);
         let mut last = &r.base + &r.offset;
         let mut fits = products_fit;
@@ -93,10 +106,46 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
             last = &last + &p;
         }
         let nonempty = Bool::and_all(smt, r.sizes.iter().map(|n| !n.is_zero()));
-        assume.push(nonempty.implies(&(Bool::and_all(smt, fits) & last.ult(&capacity))));
+        let fits = Bool::and_all(smt, fits);
+        // memref-deref=view: the whole view lies in the buffer.
+        let fits = if within { fits & last.ult(&capacity) } else { fits };
+        assume.push(nonempty.implies(&fits));
         (Val::MemRef(r.clone()), assume)
     });
     Ok(r)
+}
+
+/// The size of the buffer `key` of memref arguments, free (see the module
+/// comment).
+pub fn capacity<'c>(cx: &Cx<'c, '_>, key: &str) -> BV<'c> {
+    BV::new_const(cx.smt, &format!("{key}.capacity"), cx.cfg.index_bits)
+}
+
+/// Whether every element of view `r` lies below `capacity` (true for an
+/// empty view): positions grow with every index, so the last element
+/// bounds them all.
+pub fn whole_view_within<'c>(cx: &Cx<'c, '_>, r: &MemRef<'c>, capacity: &BV<'c>) -> Bool<'c> {
+    let one = BV::from_u64(cx.smt, 1, cx.cfg.index_bits);
+    let first = &r.base + &r.offset;
+    let last = r.sizes.iter().zip(&r.strides).fold(first, |acc, (n, s)| &acc + &(&(n - &one) * s));
+    let nonempty = Bool::and_all(cx.smt, r.sizes.iter().map(|n| !n.is_zero()));
+    nonempty.implies(&last.ult(capacity))
+}
+
+/// Whether the buffer of every memref argument among `args` holds its whole
+/// view (`memory`: a side's memory, which has their blocks). Not an
+/// assumption: a counterexample that meets it is one a real run can show
+/// (a caller passes whole buffers), which is what the refinement checker
+/// prefers to report.
+pub fn whole_views<'c>(cx: &Cx<'c, '_>, memory: &super::Memory<'c>, args: &[Val<'c>]) -> Bool<'c> {
+    let each = args.iter().filter_map(|a| match a {
+        Val::MemRef(r) => {
+            let b = memory.block(r.block_id()?)?;
+            matches!(b.kind, super::Kind::Argument(_)).then(|| whole_view_within(cx, r, &b.size))
+        }
+        _ => None,
+    });
+    Bool::and_all(cx.smt, each.collect::<Vec<_>>())
 }
 
 /// A memref into no buffer, of rank `rank` (the value of a path that is
@@ -111,14 +160,28 @@ pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
         strides: vec![zero; rank],
         within: false,
         bytes: None,
+        view: cx.ff(),
     }
 }
 
-/// The view `memref.get_global` gives of global block `id`: the identity
-/// layout of `shape`.
-pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, shape: &[u64]) -> MemRef<'c> {
+/// The view `memref.get_global` gives of global block `id` of type `m`
+/// (static shape): the layout the type declares. MemRefOps.td only says
+/// the backing memory "is described by the type of the variable"; MLIR's
+/// lowering allocates the shape's elements, row-major, and gives the
+/// descriptor the type's strides and offset, and so does the encoder: an
+/// element the layout places past the buffer is outside it (UB to access).
+pub fn global_view<'c>(cx: &Cx<'c, '_>, id: u32, m: &MemTy) -> Result<MemRef<'c>, Unsupported> {
     let w = cx.cfg.index_bits;
-    MemRef::identity(cx.smt, id, shape.iter().map(|n| BV::from_u64(cx.smt, *n, w)).collect(), w)
+    let shape = m.static_shape().ok_or_else(|| Unsupported::new("a global of dynamic shape"))?;
+    let r = MemRef::identity(cx.smt, id, shape.iter().map(|n| BV::from_u64(cx.smt, *n, w)).collect(), w);
+    if m.is_identity() {
+        return Ok(r);
+    }
+    let fixed = |v: Option<i64>| {
+        v.map(|v| BV::from_i64(cx.smt, v, w)).ok_or_else(|| Unsupported::new(format!("a global of type {m}")))
+    };
+    let strides = m.strides.iter().map(|s| fixed(*s)).collect::<Result<_, _>>()?;
+    Ok(MemRef { strides, offset: fixed(m.offset)?, within: false, ..r })
 }
 
 /// Whether the static sizes, strides and offset of `m`, and the position of
@@ -173,6 +236,9 @@ pub fn contents<'c>(
             assume.push(n.ule(&one) | s.ugt(&inner));
             inner = &inner + &(&(n - &one) * s);
         }
+        // The tensor exists: so do its elements.
+        let capacity = capacity(cx, &buffer_key(cx, &m.elem, name));
+        assume.push(whole_view_within(cx, r, &capacity));
         (Val::MemRef(r.clone()), assume)
     });
     let mut mem = super::Memory::default();

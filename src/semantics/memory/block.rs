@@ -67,7 +67,9 @@ pub struct Block<'c> {
     pub id: u32,
     pub elem: Ty,
     pub kind: Kind,
-    /// In elements (index width).
+    /// Positions `0 .. size` exist (in elements, index width): for an
+    /// argument's buffer, free, since the caller promises nothing beyond
+    /// what the source accesses (`args.rs`).
     pub size: BV<'c>,
     pub alive: Bool<'c>,
     pub writable: Bool<'c>,
@@ -201,6 +203,11 @@ impl<'c> Block<'c> {
     pub fn initial(&self) -> Block<'c> {
         let alive = Bool::from_bool(self.alive.ctx(), self.kind.is_visible());
         Block { writes: Writes::default(), alive, ..self.clone() }
+    }
+
+    /// Whether position `at` exists.
+    pub fn holds(&self, at: &BV<'c>) -> Bool<'c> {
+        at.ult(&self.size)
     }
 
     /// Whether anything was written to the block.

@@ -168,7 +168,7 @@ impl<'c> Memory<'c> {
         }
         let key = args::buffer_key(cx, &ty.elem, name);
         let sort = element_sort(cx, &ty.elem, || format!("argument {name}"))?;
-        let size = BV::new_const(cx.smt, &format!("{key}.capacity"), cx.cfg.index_bits);
+        let size = args::capacity(cx, &key);
         self.blocks.push(Block {
             id,
             elem: (*ty.elem).clone(),
@@ -298,8 +298,21 @@ impl<'c> Memory<'c> {
         };
         ub.push((format!("{what} of {whose} after its memref.dealloc or the end of its scope"), dead));
         if !r.within {
-            let outside = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !at.ult(&self.blocks[*i].size)));
-            ub.push((format!("{what} outside its buffer"), outside));
+            // An argument's buffer holds what the source accesses, and
+            // nothing more is known (`args.rs`).
+            let (args, own): (Vec<_>, Vec<_>) =
+                cands.iter().partition(|(_, i)| matches!(self.blocks[*i].kind, Kind::Argument(_)));
+            let outside = |cs: Vec<&(Bool<'c>, usize)>| {
+                Bool::or_all(smt, cs.into_iter().map(|(c, i)| c & !self.blocks[*i].holds(&at)))
+            };
+            ub.push((format!("{what} outside its buffer"), outside(own)));
+            ub.push((
+                format!(
+                    "{what} of {whose} where the caller's buffer may not exist (a memref argument is \
+                     dereferenceable only where the source accesses it)"
+                ),
+                outside(args),
+            ));
         }
         if store {
             let ro = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].writable));
@@ -405,6 +418,13 @@ impl<'c> Memory<'c> {
         let dead = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].alive));
         ub.push(("dealloc of a buffer that is not alive (a double dealloc)".into(), dead));
         ub.push(("dealloc of a view that does not start at its allocation".into(), !(&r.base + &r.offset).is_zero()));
+        // "should not be called on memrefs which alias an alloc'd memref
+        // (e.g. memrefs returned by `view` operations)": a view is not the
+        // allocation, even at offset 0 and of full size.
+        ub.push((
+            "dealloc of a memref a view op made (it aliases the allocation, MemRefOps.td)".into(),
+            r.view.clone(),
+        ));
         for (c, i) in cands {
             let b = &mut self.blocks[i];
             b.alive = &b.alive & !(guard & c);
@@ -493,6 +513,23 @@ impl<'c> Memory<'c> {
     pub fn alive(&self, r: &MemRef<'c>) -> Bool<'c> {
         let smt = r.block.ctx();
         Bool::or_all(smt, self.candidates(r).into_iter().map(|(c, i)| c & &self.blocks[i].alive))
+    }
+
+    /// Whether the block `r` points into may be written.
+    pub fn writable(&self, r: &MemRef<'c>) -> Bool<'c> {
+        let smt = r.block.ctx();
+        Bool::or_all(smt, self.candidates(r).into_iter().map(|(c, i)| c & &self.blocks[i].writable))
+    }
+
+    /// Whether element `idx` of `r` lies in the positions its block holds
+    /// (for an argument's buffer, those the caller guarantees; `args.rs`).
+    pub fn exists(&self, r: &MemRef<'c>, idx: &[BV<'c>]) -> Bool<'c> {
+        let smt = r.block.ctx();
+        if r.within {
+            return Bool::from_bool(smt, true);
+        }
+        let at = r.address(idx);
+        Bool::or_all(smt, self.candidates(r).into_iter().map(|(c, i)| c & self.blocks[i].holds(&at)))
     }
 
     /// Whether `r` points into a block the caller sees (an argument's or a

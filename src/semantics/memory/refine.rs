@@ -14,11 +14,20 @@
 //! A returned memref refines the source's when it has the same offset,
 //! sizes and strides (`extract_strided_metadata` observes them); when the
 //! source's points into a buffer the caller sees, the target's points into
-//! the same one (aliasing is observable); when the source's is a local
+//! the same one (aliasing is observable), or, when the caller may not
+//! write that buffer (a constant global), into a read-only local copy of
+//! it (`bufferization.clone`); when the source's is a local
 //! allocation, the target's is a local allocation too, alive where the
 //! source's is, whose contents refine the source's over the view (at one
 //! fresh point). Two returned memrefs that share a local block are compared
 //! one by one: that they alias is not checked.
+//!
+//! Writability is part of the end state: a buffer the caller sees that it
+//! may still write after the source returns must be writable after the
+//! target returns (`bufferization.clone`: "Mutating the source or result of
+//! the clone operation after the clone operation thus leads to undefined
+//! behavior", so a target that adds a clone of an argument takes away the
+//! caller's right to write it).
 
 use super::{MemRef, Memory};
 use crate::semantics::Val;
@@ -27,19 +36,29 @@ use crate::smt::{BV, Bool, Context};
 /// The most constant positions a block is compared at one by one.
 const MAX_POSITIONS: usize = 4096;
 
-/// The comparison of one block the caller sees (at one position).
+/// The comparison of one block the caller sees: its contents at one
+/// position, or whether it may still be written.
 pub struct BlockCheck<'c> {
     /// The block's name (`%arg2`, `@g`).
     pub name: String,
     /// The argument it belongs to, if any.
     pub argument: Option<usize>,
-    /// The position compared (free in the query).
+    /// The element compared; `None`: whether the caller may still write
+    /// the block after the target returns wherever it may after the source
+    /// returns (`bufferization.clone`, a `to_tensor` without `writable`,
+    /// make later writes UB).
+    pub element: Option<Element<'c>>,
+    /// The target's block refines the source's in that respect.
+    pub holds: Bool<'c>,
+}
+
+/// The element a [`BlockCheck`] compares: at `at` (free in the query, or a
+/// constant position); the check holds when the target's refines the
+/// source's or there is no such position.
+pub struct Element<'c> {
     pub at: BV<'c>,
     pub source: Val<'c>,
     pub target: Val<'c>,
-    /// The target's element refines the source's there (or the position is
-    /// outside the block).
-    pub holds: Bool<'c>,
 }
 
 /// The blocks the caller sees, each compared at a fresh position. A block
@@ -60,15 +79,21 @@ pub fn visible_blocks<'c>(smt: &'c Context, s: &Memory<'c>, t: &Memory<'c>, tens
     for id in ids {
         let (sb, tb) = (s.block(id), t.block(id));
         let Some(any) = sb.or(tb) else { continue };
+        let argument = match any.kind {
+            super::Kind::Argument(i) => Some(i),
+            _ => None,
+        };
+        let writable = |b: Option<&super::Block<'c>>| b.map_or_else(|| any.initial().writable, |b| b.writable.clone());
+        let (sw, tw) = (writable(sb), writable(tb));
+        if !(sw.is_false() || sw.term().same(tw.term())) {
+            let holds = sw.implies(&tw);
+            out.push(BlockCheck { name: any.name.clone(), argument, element: None, holds });
+        }
         if !sb.is_some_and(|b| b.written()) && !tb.is_some_and(|b| b.written()) {
             continue;
         }
         let sb = sb.cloned().unwrap_or_else(|| any.initial());
         let tb = tb.cloned().unwrap_or_else(|| any.initial());
-        let argument = match sb.kind {
-            super::Kind::Argument(i) => Some(i),
-            _ => None,
-        };
         // Both written only at constant positions (unrolled code with
         // constant indices): compared at those positions alone, where
         // values that are one term cost nothing; elsewhere both hold the
@@ -81,16 +106,18 @@ pub fn visible_blocks<'c>(smt: &'c Context, s: &Memory<'c>, t: &Memory<'c>, tens
                 for p in ps {
                     let at = BV::from_u64(smt, p, sb.size.width());
                     let (source, target) = (sb.read(smt, &at), tb.read(smt, &at));
-                    let holds = at.ult(&sb.size).implies(&source.refined_by(&target));
-                    out.push(BlockCheck { name: sb.name.clone(), argument, at, source, target, holds });
+                    let holds = sb.holds(&at).implies(&source.refined_by(&target));
+                    let element = Some(Element { at, source, target });
+                    out.push(BlockCheck { name: sb.name.clone(), argument, element, holds });
                 }
                 continue;
             }
         }
         let at = BV::fresh(smt, &format!("mem.{}", sb.name), sb.size.width());
         let (source, target) = (sb.read(smt, &at), tb.read(smt, &at));
-        let holds = at.ult(&sb.size).implies(&source.refined_by(&target));
-        out.push(BlockCheck { name: sb.name.clone(), argument, at, source, target, holds });
+        let holds = sb.holds(&at).implies(&source.refined_by(&target));
+        let element = Some(Element { at, source, target });
+        out.push(BlockCheck { name: sb.name.clone(), argument, element, holds });
     }
     out
 }
@@ -108,13 +135,17 @@ pub fn result_refined<'c>(
         let pairs = sv.sizes.iter().zip(&tv.sizes).chain(sv.strides.iter().zip(&tv.strides));
         sv.offset.eq(&tv.offset) & Bool::and_all(smt, pairs.map(|(a, b)| a.eq(b)))
     };
-    let shared = Memory::visible(sv).implies(&(tv.block.eq(&sv.block) & tv.base.eq(&sv.base)));
     let point: Vec<BV<'c>> =
         sv.sizes.iter().enumerate().map(|(k, n)| BV::fresh(smt, &format!("mem.ret.d{k}"), n.width())).collect();
     let contents = match (s.read(smt, sv, &point), t.read(smt, tv, &point)) {
         (Some(a), Some(b)) => sv.in_bounds(&point).implies(&a.refined_by(&b)),
         _ => Bool::from_bool(smt, false),
     };
+    // A buffer the caller sees but may not write (a constant global) and a
+    // read-only local copy of it differ only in identity: writing either
+    // is UB, and the caller may free the copy but not the global.
+    let copy = !s.writable(sv) & !Memory::visible(tv) & !t.writable(tv) & t.alive(tv) & &contents;
+    let shared = Memory::visible(sv).implies(&((tv.block.eq(&sv.block) & tv.base.eq(&sv.base)) | copy));
     let local = !Memory::visible(sv);
     let local_ok = &local.implies(&!Memory::visible(tv)) & s.alive(sv).implies(&(t.alive(tv) & contents));
     same_view & shared & local.implies(&local_ok)

@@ -110,6 +110,12 @@ pub struct MemRef<'c> {
     /// elements of the view (`memref_bytes.rs`). `Some((0, _))`: a merge of
     /// such a view with one that is not.
     pub bytes: Option<(u32, Ty)>,
+    /// Made by a view op (`subview`, `reinterpret_cast`, `expand_shape`,
+    /// `collapse_shape`, `transpose`, `view`) rather than being the buffer
+    /// an allocation returned or a cast of it: `memref.dealloc` of it is UB
+    /// ("should not be called on memrefs which alias an alloc'd memref
+    /// (e.g. memrefs returned by `view` operations)").
+    pub view: Bool<'c>,
 }
 
 /// The row-major strides of `sizes` (each the product of the sizes after
@@ -129,7 +135,8 @@ impl<'c> MemRef<'c> {
         let strides = row_major(smt, &sizes, w);
         let zero = BV::zero(smt, w);
         let block = BV::from_u64(smt, id as u64, super::BLOCK_W);
-        MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true, bytes: None }
+        let view = Bool::from_bool(smt, false);
+        MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true, bytes: None, view }
     }
 
     /// `if c then a else b`, field by field.
@@ -147,7 +154,14 @@ impl<'c> MemRef<'c> {
             } else {
                 a.bytes.clone().or(b.bytes.clone()).map(|(_, t)| (0, t))
             },
+            view: c.ite(&a.view, &b.view),
         }
+    }
+
+    /// The same memref, as a view op gives it (see [`MemRef::view`]).
+    pub fn as_view(self) -> MemRef<'c> {
+        let view = Bool::from_bool(self.block.ctx(), true);
+        MemRef { view, ..self }
     }
 
     /// The same view of the same block.
