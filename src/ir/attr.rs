@@ -118,7 +118,8 @@ impl<'a> Attr<'a> {
             let [Some(n), Some(rank)] = ishape[..] else { return None };
             let (n, rank) = (n as usize, rank as usize);
             // A splat stands for each of its N x rank coordinates.
-            let coords: Vec<u64> = indices.dense_elements()?.iter().map(|a| a.int_value()?.to_u64()).collect::<Option<_>>()?;
+            let coords: Vec<u64> =
+                indices.dense_elements()?.iter().map(|a| a.int_value()?.to_u64()).collect::<Option<_>>()?;
             let coords = if coords.len() == 1 { vec![coords[0]; n * rank] } else { coords };
             if coords.len() != n * rank || rank != shape.len() {
                 return None;
