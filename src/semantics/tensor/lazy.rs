@@ -278,8 +278,10 @@ pub fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, rule: Rule) -> Res<'c> {
                 let at = Bool::and_all(cx.smt, idx.iter().zip(&vars).map(|(x, var)| var.eq(&index(cx.smt, *x))));
                 (at, Some(v.clone()))
             })
-            .chain([(cx.tt(), Some(sp.zero.clone()))])
             .collect();
+        // Zero where no index is the point (its UB only there).
+        let listed = Bool::or_all(cx.smt, cases.iter().map(|(at, _)| at.clone()));
+        cases.push((!&listed, Some(sp.zero.clone())));
     }
     let mut out: Option<Outcome<'c>> = None;
     for (at, value) in cases.into_iter().rev() {
@@ -311,8 +313,9 @@ pub fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, rule: Rule) -> Res<'c> {
             attrs,
         };
         let here = rule(cx, &lane)?;
+        let ub: Vec<_> = here.ub.into_iter().map(|(w, c)| (w, if sparse.is_some() { &at & c } else { c })).collect();
         out = Some(match out {
-            None => here,
+            None => Outcome { results: here.results, ub },
             Some(rest) => Outcome {
                 results: here
                     .results
@@ -320,7 +323,7 @@ pub fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, rule: Rule) -> Res<'c> {
                     .zip(&rest.results)
                     .map(|(h, r)| crate::semantics::encode::select_val(&at, h, r))
                     .collect(),
-                ub: here.ub.into_iter().map(|(w, c)| (w, &at & c)).chain(rest.ub).collect(),
+                ub: ub.into_iter().chain(rest.ub).collect(),
             },
         });
     }
