@@ -215,19 +215,15 @@ fn reduction_under<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: Option<&[Lane<'c>]
     let combiner = Combiner::of(cx, i, &i.result_types[0])?;
     let mut ub = Vec::new();
     let mut start = i.operands.get(1).cloned();
-    if let (Some(_), None, Ty::Int(w)) = (mask, &start, &i.result_types[0]) {
-        let kind = kind_name(i)?;
-        let e = neutral(cx, &kind, *w).ok_or_else(|| Unsupported::new(format!("masked vector.reduction <{kind}>")))?;
+    if let (Some(_), None) = (mask, &start) {
+        let ty = &i.result_types[0];
+        let e = cx.width(ty).and_then(|w| neutral(cx, &kind_name(i).ok()?, w)).ok_or_else(|| {
+            Unsupported::new(format!("a masked vector.reduction of {ty} without an accumulator is not modelled"))
+        })?;
         start = Some(Val::Int(IntVal::new(e, cx.ff())));
     }
     let xs = elements(i, 0)?;
-    let r = combiner.fold(cx, start, xs.into_iter().zip(lanes_of(mask)), &mut ub).map_err(|e| {
-        if mask.is_some() && i.operands.len() < 2 {
-            Unsupported::new("a masked vector.reduction of floats without an accumulator is not modelled")
-        } else {
-            e
-        }
-    })?;
+    let r = combiner.fold(cx, start, xs.into_iter().zip(lanes_of(mask)), &mut ub)?;
     Ok(Outcome { results: vec![r], ub })
 }
 

@@ -18,7 +18,7 @@
 // RUN: FileCheck %s --check-prefix=DIAG < %t/err.txt
 
 // CHECK-DAG: @print: unsupported: source: op 'vector.print' is not modelled
-// CHECK-DAG: @masked_fadd_no_acc: unsupported: source: a masked vector.reduction of floats without an accumulator is not modelled
+// CHECK-DAG: @masked_fadd_no_acc: unsupported: source: a masked vector.reduction of f32 without an accumulator is not modelled
 // CHECK-DAG: @float_vector_arg: unsupported: argument type vector<4xf8E5M2> is not modelled
 // CHECK-DAG: @float_vector_in_body: unsupported:
 // CHECK-DAG: @print_in_target_only: unsupported: target: op 'vector.print' is not modelled
