@@ -101,6 +101,38 @@ impl<'a> Attr<'a> {
         }
     }
 
+    /// A sparse elements attribute (`sparse<indices, values> : type`,
+    /// BuiltinAttributes.td `SparseElementsAttr`): "The indices are stored
+    /// via a 2-D tensor of 64-bit integer elements with shape [N, ndims]
+    /// ... The element values are stored via a 1-D tensor with shape [N]".
+    /// `None` when it is not one, or its shape is not static.
+    pub fn sparse_elements(&self) -> Option<Sparse<'a>> {
+        unsafe {
+            if !mlirAttributeIsASparseElements(self.raw) {
+                return None;
+            }
+            let shape: Vec<u64> = self.ty().shape()?.into_iter().map(|d| d.map(|n| n as u64)).collect::<Option<_>>()?;
+            let indices = Attr::new(mlirSparseElementsAttrGetIndices(self.raw))?;
+            let values = Attr::new(mlirSparseElementsAttrGetValues(self.raw))?;
+            let ishape = indices.ty().shape()?;
+            let [Some(n), Some(rank)] = ishape[..] else { return None };
+            let (n, rank) = (n as usize, rank as usize);
+            // A splat stands for each of its N x rank coordinates.
+            let coords: Vec<u64> =
+                indices.dense_elements()?.iter().map(|a| a.int_value()?.to_u64()).collect::<Option<_>>()?;
+            let coords = if coords.len() == 1 { vec![coords[0]; n * rank] } else { coords };
+            if coords.len() != n * rank || rank != shape.len() {
+                return None;
+            }
+            let indices = (0..n).map(|k| coords[k * rank..(k + 1) * rank].to_vec()).collect();
+            let mut values = values.dense_elements()?;
+            if values.len() == 1 {
+                values = vec![values[0]; n];
+            }
+            (values.len() == n).then_some(Sparse { shape, indices, values, elem: self.ty().element_type()? })
+        }
+    }
+
     /// The map of an AffineMapAttr.
     pub fn affine_map(&self) -> Option<AffineMap> {
         unsafe {
@@ -234,4 +266,16 @@ fn affine_expr(e: MlirAffineExpr) -> Option<AffineExpr> {
             None
         }
     }
+}
+
+/// The parts of a sparse elements attribute ([`Attr::sparse_elements`]).
+pub struct Sparse<'a> {
+    /// The type's static shape.
+    pub shape: Vec<u64>,
+    /// The multi-index of each stored value.
+    pub indices: Vec<Vec<u64>>,
+    /// The stored values, one per index (a splat repeated).
+    pub values: Vec<Attr<'a>>,
+    /// The element type.
+    pub elem: Type<'a>,
 }

@@ -44,7 +44,7 @@ mod op;
 pub(crate) mod shim;
 mod types;
 
-pub use attr::{AffineExpr, AffineMap, Attr};
+pub use attr::{AffineExpr, AffineMap, Attr, Sparse};
 pub use context::{OwnedContext, OwnedModule, check_pass_pipeline};
 pub use loc::{Loc, LocId, LocTable, Severity, emit};
 pub use op::{Block, IntRange, LinalgStructure, Op, Region, SymbolUse, Value};

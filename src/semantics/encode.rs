@@ -127,6 +127,9 @@ pub fn attr_val<'c>(cx: &Cx<'c, '_>, kind: Option<AttrKind>, a: Attr<'_>) -> Att
             return AttrVal::FloatElements(fs);
         }
     }
+    if let Some(sp) = a.sparse_elements() {
+        return super::sparse::attr(cx, a, &sp);
+    }
     if let Some(v) = a.float_value() {
         return AttrVal::Float(v);
     }

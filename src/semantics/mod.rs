@@ -60,6 +60,7 @@ pub mod refinement;
 pub mod scf;
 mod select;
 mod shared;
+pub mod sparse;
 pub mod tensor;
 pub mod test;
 pub mod tosa;
@@ -405,6 +406,9 @@ pub enum AttrVal<'c> {
     /// A dense float elements attribute: one value per element, or one for
     /// a splat.
     FloatElements(Vec<f64>),
+    /// A sparse elements attribute of a large tensor (smaller ones are read
+    /// as dense elements; see `sparse.rs`).
+    Sparse(Box<sparse::SparseVal<'c>>),
     /// `#arith.fastmath<...>`.
     FastMath(float::FastMath),
     /// An affine map.
@@ -439,6 +443,7 @@ impl std::fmt::Display for AttrVal<'_> {
             AttrVal::FloatElements(vs) => {
                 write!(f, "[{}]", vs.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))
             }
+            AttrVal::Sparse(s) => write!(f, "sparse<{} values>", s.values.len()),
             AttrVal::FastMath(m) => write!(f, "{m:?}"),
             AttrVal::Map(_) => f.write_str("an affine map"),
             AttrVal::Maps(_) => f.write_str("a list of affine maps"),
@@ -670,7 +675,7 @@ pub(crate) fn lane_attr<'c>(a: &AttrVal<'c>, lane: Option<(usize, usize)>) -> Op
         (AttrVal::Elements(vs), Some((i, n))) if vs.len() == n => Some(AttrVal::Int(vs[i].clone())),
         (AttrVal::FloatElements(vs), _) if vs.len() == 1 => Some(AttrVal::Float(vs[0])),
         (AttrVal::FloatElements(vs), Some((i, n))) if vs.len() == n => Some(AttrVal::Float(vs[i])),
-        (AttrVal::Elements(_) | AttrVal::FloatElements(_), _) => None,
+        (AttrVal::Elements(_) | AttrVal::FloatElements(_) | AttrVal::Sparse(_), _) => None,
         (other, _) => Some(other.clone()),
     }
 }

@@ -2,15 +2,19 @@
 //! `constant_mask` and `create_mask` make them, `vector.mask` predicates
 //! one maskable op with one, `vector.yield` ends its region.
 //!
-//! Masking hook: [`lanes`] reads a mask into per-lane conditions, and
-//! [`Encoder::masked_operands`] says, per maskable op, what its operands
-//! become when masked-off lanes must not take part (a masked reduction
-//! reduces its active lanes only). A maskable op not listed there makes a
-//! function with it inside `vector.mask` unsupported, named.
+//! The maskable ops (those with `MaskableOpInterface` in VectorOps.td) are
+//! `contract`, `reduction`, `multi_reduction`, `outerproduct`,
+//! `transfer_read`, `transfer_write` and `gather`; no elementwise op is
+//! (the verifier rejects `vector.mask` around one), and only
+//! `transfer_read` and `gather` take a passthru. [`lanes`] reads a mask
+//! into per-lane conditions; the transfers and the gather take it as their
+//! own mask (`vector_transfer.rs`, `vector_gather.rs`), the others get it
+//! through `vector_reduce::masked`, which says what each computes under
+//! it. Any other op inside `vector.mask` is unsupported, named.
 
 use super::encode::{Encoder, Step, attr_val};
 use super::ops::{AttrKind, OpSpec, op, structured};
-use super::vector::{choose, multi_index, shape_of};
+use super::vector::{multi_index, shape_of};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir::Op;
 use crate::smt::{BV, Bool};
@@ -101,19 +105,6 @@ pub(super) fn lanes<'c>(mask: &Val<'c>) -> Result<Vec<Lane<'c>>, Unsupported> {
         .collect()
 }
 
-/// The neutral element of a `#vector.kind` on `w`-bit integers: the value a
-/// masked-off lane stands for in a masked reduction.
-fn neutral<'c>(cx: &Cx<'c, '_>, kind: &str, w: u32) -> Option<BV<'c>> {
-    Some(match kind {
-        "add" | "or" | "xor" | "maxui" => BV::zero(cx.smt, w),
-        "mul" => BV::from_u64(cx.smt, 1, w),
-        "and" | "minui" => BV::all_ones(cx.smt, w),
-        "minsi" => BV::signed_max(cx.smt, w),
-        "maxsi" => BV::signed_min(cx.smt, w),
-        _ => return None,
-    })
-}
-
 impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// Returns whether `op` was handled (`vector.yield` is a terminator,
     /// read by its parent).
@@ -164,15 +155,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.gather(*inner, Some(outer))?;
                 self.values(*term)?
             }
+            // Only transfer_read and gather take a passthru
+            // (`supportsPassthru`); the verifier rejects it elsewhere.
+            [_] if passthru.is_some() => return Err(at(Unsupported::new("vector.mask with a passthru on this op"))),
             [inner] => {
                 self.masked(*inner, &mask)?;
-                let results = self.values(*term)?;
-                match passthru {
-                    None => results,
-                    Some(p) => {
-                        results.iter().map(|r| with_passthru(r, p, &mask)).collect::<Result<_, _>>().map_err(at)?
-                    }
-                }
+                self.values(*term)?
             }
             _ => return Err(at(Unsupported::new("vector.mask around more than one op"))),
         };
@@ -190,7 +178,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             .map(|(n, a)| (n.to_string(), attr_val(&self.cx, spec.and_then(|s| s.attr_kind(n)), a)))
             .collect();
         let operands = self.values(inner)?;
-        let mut inst = OpInst {
+        let inst = OpInst {
             name: name.to_string(),
             site: format!("{name}#masked"),
             operands: operands.clone(),
@@ -198,66 +186,15 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             result_types: inner.results().iter().map(|r| Ty::of(r.ty())).collect(),
             attrs,
         };
-        inst.operands = self.masked_operands(&inst, mask).map_err(at)?;
-        let out = super::eval(&self.cx, &inst).map_err(at)?;
+        // The one place a maskable op's masked meaning is chosen: the
+        // reductions, contractions and outer products of
+        // `vector_reduce.rs` (transfers and gathers above).
+        let out = super::vector_reduce::masked(&self.cx, &inst, mask).map_err(at)?;
         self.bind(&inner.results(), &out.results);
         for (reason, cond) in out.ub {
             self.ub(inner, reason, cond);
         }
         self.trace.push(Step { op: inner, operands, results: out.results });
         Ok(())
-    }
-
-    /// The operands a maskable op computes with under `mask`, by op: the
-    /// one place to add a maskable op. `vector.reduction` ("masked-off
-    /// lanes do not contribute"): each masked-off lane of the reduced vector
-    /// is the neutral element of the kind, so the result combines the active
-    /// lanes and the accumulator (the neutral element when every lane is off
-    /// and there is no accumulator, as LLVM's `vp.reduce` with that start
-    /// value, which the op lowers to).
-    fn masked_operands(&self, i: &OpInst<'c>, mask: &[Lane<'c>]) -> Result<Vec<Val<'c>>, Unsupported> {
-        match i.name.as_str() {
-            "vector.reduction" => {
-                let kind = match i.attrs.iter().find(|(n, _)| n == "kind") {
-                    Some((_, AttrVal::Other(k))) => k.trim_start_matches("#vector.kind<").trim_end_matches('>'),
-                    _ => return Err(Unsupported::new("vector.reduction without a kind")),
-                };
-                let Some(Val::Vector(vs)) = i.operands.first() else {
-                    return Err(Unsupported::new("a masked vector.reduction of a non-vector"));
-                };
-                if vs.len() != mask.len() {
-                    return Err(Unsupported::new("a vector.mask mask of another shape than its op's"));
-                }
-                let mut ops = i.operands.clone();
-                let lanes = vs.iter().zip(mask).map(|(v, m)| {
-                    let Val::Int(x) = v else {
-                        return Err(Unsupported::new(format!("masked vector.reduction <{kind}> over floats")));
-                    };
-                    let e = neutral(&self.cx, kind, x.width())
-                        .ok_or_else(|| Unsupported::new(format!("masked vector.reduction <{kind}>")))?;
-                    let bits = BV::ite(&m.on, &x.bits, &e);
-                    Ok(Val::Int(IntVal::new(bits, &m.poison | (&m.on & &x.poison))))
-                });
-                ops[0] = Val::Vector(lanes.collect::<Result<_, _>>()?);
-                Ok(ops)
-            }
-            other => Err(Unsupported::new(format!("op '{other}' inside vector.mask is not modelled"))),
-        }
-    }
-}
-
-/// A masked op's result with its masked-off lanes taken from `passthru`
-/// (a poison mask lane gives a poison lane).
-fn with_passthru<'c>(r: &Val<'c>, passthru: &Val<'c>, mask: &[Lane<'c>]) -> Result<Val<'c>, Unsupported> {
-    match (r, passthru) {
-        (Val::Vector(rs), Val::Vector(ps)) if rs.len() == mask.len() && ps.len() == mask.len() => {
-            let lanes = rs
-                .iter()
-                .zip(ps)
-                .zip(mask)
-                .map(|((r, p), m)| super::vector::poisoned_if(&choose(&m.on, r, p), &m.poison));
-            Ok(Val::Vector(lanes.collect()))
-        }
-        _ => Err(Unsupported::new("vector.mask with a passthru on a result that is not a vector of the mask's shape")),
     }
 }

@@ -27,15 +27,43 @@
 //! order. The `fastmath` flags of `vector.reduction` apply to each step
 //! (`arithf`: `nnan` and `ninf` poison, `nsz`, one level of `reassoc`).
 //!
-//! Masked forms (inside `vector.mask`) are `vector.mask`'s business, which
-//! this file does not model.
+//! Masked forms (inside `vector.mask`, whose encoder hands them here:
+//! [`masked`]). VectorOps.td says of them only that the mask "determines
+//! which vector lanes should execute the maskable operation" and that
+//! "masked-off lanes in the result vector are ... left unmodified"; each
+//! op's mask type (`getExpectedMaskType`) says what a lane is. The
+//! encoder's reading, which MLIR's lowerings of masked ops follow
+//! (`lower-vector-multi-reduction`, the outer-product lowering of
+//! `vector.contract`, the LLVM lowering of a masked `vector.reduction` to
+//! `vp.reduce`): a masked-off lane does not take part in a fold, so each
+//! step is `on ? acc <kind> x : acc` and a result with no active lane is
+//! its accumulator. A poison mask lane makes poison what it decides (the
+//! encoder's choice). Per op:
+//! - `reduction` (mask: the source's shape): the fold of the active lanes
+//!   from the accumulator; without one, on integers, from the kind's
+//!   neutral element (the start value of `vp.reduce`); floats without an
+//!   accumulator are unsupported (MLIR's start value, +0.0 for `add`,
+//!   disagrees with the unmasked fold on -0.0);
+//! - `multi_reduction` (mask: the source's shape): each result folds its
+//!   active elements from its accumulator element; with no reduced
+//!   dimension the op is the identity and a masked-off lane of the result
+//!   is poison (ODS's "left unmodified" names no value; MLIR's folder gives
+//!   the source's lane, and LLVM's predicated intrinsics give disabled
+//!   lanes poison);
+//! - `contract` (mask: the iteration space, one lane per iteration point in
+//!   the order of the iterators): masked-off points do not contribute;
+//! - `outerproduct` (mask: the result's shape): a masked-off lane is its
+//!   accumulator lane, or poison without an accumulator (MLIR's lowering
+//!   selects the accumulator, and without one ignores the mask).
 
 use super::float::{AcOp, Reassoc};
 use super::ops::{AttrKind, AttrSlot, OpSpec, op};
 use super::tosa::{Ub, instance, scalar};
-use super::vector::{elements, shape_of, strides};
-use super::{AttrVal, Cx, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use super::vector::{choose, elements, poisoned_if, shape_of, strides};
+use super::vector_mask::Lane;
+use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::ir::{AffineExpr, AffineMap};
+use crate::smt::BV;
 
 const KIND: AttrSlot = ("kind", AttrKind::Opaque);
 
@@ -129,20 +157,32 @@ impl<'c> Combiner<'c> {
         Ok(v)
     }
 
-    /// The fold `((start <kind> x0) <kind> x1) ...`, from `x0` without a
-    /// start.
-    fn fold(
+    /// The fold `((start <kind> x0) <kind> x1) ...` (from `x0` without a
+    /// start) of `items`, each with its mask lane if masked: a step with a
+    /// lane is `on ? acc <kind> x : acc` (its UB only where `on`), poison
+    /// where the lane is. A masked fold needs a start.
+    fn fold<'l>(
         &self,
         cx: &Cx<'c, '_>,
         start: Option<Val<'c>>,
-        items: impl IntoIterator<Item = Val<'c>>,
+        items: impl IntoIterator<Item = (Val<'c>, Option<&'l Lane<'c>>)>,
         ub: &mut Ub<'c>,
-    ) -> Result<Val<'c>, Unsupported> {
+    ) -> Result<Val<'c>, Unsupported>
+    where
+        'c: 'l,
+    {
         let mut acc = start;
-        for x in items {
-            acc = Some(match acc {
-                None => x,
-                Some(a) => self.apply(cx, &a, &x, ub)?,
+        for (x, lane) in items {
+            acc = Some(match (acc, lane) {
+                (None, None) => x,
+                (None, Some(_)) => return Err(Unsupported::new("a masked reduction without a start value")),
+                (Some(a), None) => self.apply(cx, &a, &x, ub)?,
+                (Some(a), Some(l)) => {
+                    let mut step_ub = Vec::new();
+                    let s = self.apply(cx, &a, &x, &mut step_ub)?;
+                    ub.extend(step_ub.into_iter().map(|(r, c)| (r, c & &l.on)));
+                    poisoned_if(&choose(&l.on, &s, &a), &l.poison)
+                }
             });
         }
         acc.ok_or_else(|| Unsupported::new("a reduction of no elements"))
@@ -168,10 +208,63 @@ fn lanes<'c>(i: &OpInst<'c>, k: usize) -> Result<Vec<Val<'c>>, Unsupported> {
 /// also allow an optional fused accumulator": the fold of the elements
 /// from the accumulator (the module comment gives the order).
 fn reduction<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    reduction_under(cx, i, None)
+}
+
+fn reduction_under<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: Option<&[Lane<'c>]>) -> Res<'c> {
     let combiner = Combiner::of(cx, i, &i.result_types[0])?;
     let mut ub = Vec::new();
-    let r = combiner.fold(cx, i.operands.get(1).cloned(), elements(i, 0)?, &mut ub)?;
+    let mut start = i.operands.get(1).cloned();
+    if let (Some(_), None) = (mask, &start) {
+        let ty = &i.result_types[0];
+        let e = cx.width(ty).and_then(|w| neutral(cx, &kind_name(i).ok()?, w)).ok_or_else(|| {
+            Unsupported::new(format!("a masked vector.reduction of {ty} without an accumulator is not modelled"))
+        })?;
+        start = Some(Val::Int(IntVal::new(e, cx.ff())));
+    }
+    let xs = elements(i, 0)?;
+    let r = combiner.fold(cx, start, xs.into_iter().zip(lanes_of(mask)), &mut ub)?;
     Ok(Outcome { results: vec![r], ub })
+}
+
+/// Each lane of `mask` in turn, or `None` forever when unmasked.
+fn lanes_of<'l, 'c>(mask: Option<&'l [Lane<'c>]>) -> impl Iterator<Item = Option<&'l Lane<'c>>> {
+    let mut it = mask.map(|m| m.iter());
+    std::iter::from_fn(move || Some(it.as_mut().and_then(|m| m.next())))
+}
+
+/// The neutral element of a `#vector.kind` on `w`-bit integers: the start
+/// value of a masked reduction without an accumulator.
+fn neutral<'c>(cx: &Cx<'c, '_>, kind: &str, w: u32) -> Option<BV<'c>> {
+    Some(match kind {
+        "add" | "or" | "xor" | "maxui" => BV::zero(cx.smt, w),
+        "mul" => BV::from_u64(cx.smt, 1, w),
+        "and" | "minui" => BV::all_ones(cx.smt, w),
+        "minsi" => BV::signed_max(cx.smt, w),
+        "maxsi" => BV::signed_min(cx.smt, w),
+        _ => return None,
+    })
+}
+
+/// An op of this file inside `vector.mask`, under `mask` (the module
+/// comment gives each op's masked meaning); the caller checked nothing but
+/// that `mask` is a mask.
+pub(super) fn masked<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: &[Lane<'c>]) -> Res<'c> {
+    let expected: usize = match i.name.as_str() {
+        "vector.reduction" | "vector.multi_reduction" => shape_of(i, &i.operand_types[0])?.iter().product::<u64>(),
+        "vector.outerproduct" => shape_of(i, &i.result_types[0])?.iter().product::<u64>(),
+        "vector.contract" => contract_space(i)?.size.iter().product::<u64>(),
+        other => return Err(Unsupported::new(format!("op '{other}' inside vector.mask is not modelled"))),
+    } as usize;
+    if mask.len() != expected {
+        return Err(Unsupported::new(format!("a vector.mask mask of another shape than its '{}' takes", i.name)));
+    }
+    match i.name.as_str() {
+        "vector.reduction" => reduction_under(cx, i, Some(mask)),
+        "vector.multi_reduction" => multi_reduction_under(cx, i, Some(mask)),
+        "vector.outerproduct" => outerproduct_under(cx, i, Some(mask)),
+        _ => contract_under(cx, i, Some(mask)),
+    }
 }
 
 /// Positions of `shape` split into the dimensions `picked` and the others:
@@ -195,20 +288,39 @@ fn split(shape: &[u64], picked: &[bool]) -> Vec<(usize, usize)> {
 /// element is the fold, from its accumulator element, of the source
 /// elements that differ from it only in the reduced dimensions, in
 /// row-major order.
+///
+/// With no reduced dimension (k == 0) the result is the source, whatever
+/// the rank, and the accumulator takes no part: nothing is reduced ("an
+/// n-D vector into an (n-k)-D vector"), the meaning upstream settled
+/// (llvm-project PR #188983, fixing issue #129415: the folder returns the
+/// source for every rank, as `lower-vector-multi-reduction` always did),
+/// rather than the fold of one element from its accumulator.
 fn multi_reduction<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    multi_reduction_under(cx, i, None)
+}
+
+fn multi_reduction_under<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: Option<&[Lane<'c>]>) -> Res<'c> {
     let src = elements(i, 0)?;
     let shape = shape_of(i, &i.operand_types[0])?.to_vec();
     let Some(AttrVal::I64s(dims)) = i.attr("reduction_dims") else {
         return Err(Unsupported::new("vector.multi_reduction without reduction_dims"));
     };
+    if dims.is_empty() {
+        // The identity; a masked-off lane is poison (module comment).
+        let out = src.iter().zip(lanes_of(mask)).map(|(x, l)| match l {
+            None => x.clone(),
+            Some(l) => poisoned_if(x, &(!&l.on | &l.poison)),
+        });
+        return Ok(Outcome::value(Val::aggregate(&i.result_types[0], out.collect())));
+    }
     let mut picked = vec![false; shape.len()];
     for d in dims {
         *picked.get_mut(*d as usize).ok_or_else(|| Unsupported::new("a reduction dimension out of range"))? = true;
     }
     let accs = lanes(i, 1)?;
-    let mut groups: Vec<Vec<Val<'c>>> = vec![Vec::new(); accs.len()];
-    for ((g, _), x) in split(&shape, &picked).into_iter().zip(src) {
-        groups[g].push(x);
+    let mut groups: Vec<Vec<(Val<'c>, Option<&Lane<'c>>)>> = vec![Vec::new(); accs.len()];
+    for (((g, _), x), l) in split(&shape, &picked).into_iter().zip(src).zip(lanes_of(mask)) {
+        groups[g].push((x, l));
     }
     let combiner = Combiner::of(cx, i, &elem_of(&i.result_types[0]))?;
     let mut ub = Vec::new();
@@ -296,6 +408,10 @@ fn product<'c>(cx: &Cx<'c, '_>, a: &Val<'c>, b: &Val<'c>, elem: &Ty, ub: &mut Ub
 /// that a fused-multiply add operation is emitted": float `add` with an
 /// accumulator is `math.fma(lhs, rhs, acc)`, one rounding.
 fn outerproduct<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    outerproduct_under(cx, i, None)
+}
+
+fn outerproduct_under<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: Option<&[Lane<'c>]>) -> Res<'c> {
     let lhs = elements(i, 0)?;
     let rhs = lanes(i, 1)?;
     let elem = elem_of(&i.result_types[0]);
@@ -304,21 +420,37 @@ fn outerproduct<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     let fused = matches!(elem, Ty::Float(_)) && combiner.op == "arith.addf";
     let mut ub = Vec::new();
     let mut out = Vec::with_capacity(lhs.len() * rhs.len());
+    let mut lane = lanes_of(mask);
     for a in &lhs {
         for b in &rhs {
             let k = out.len();
+            let mut lane_ub = Vec::new();
             let v = match &acc {
                 Some(acc) if fused => {
                     let (v, u) =
                         scalar(cx, "math.fma", vec![a.clone(), b.clone(), acc[k].clone()], elem.clone(), vec![])?;
-                    ub.extend(u);
+                    lane_ub.extend(u);
                     v
                 }
                 Some(acc) => {
-                    let p = product(cx, a, b, &elem, &mut ub)?;
-                    combiner.apply(cx, &acc[k], &p, &mut ub)?
+                    let p = product(cx, a, b, &elem, &mut lane_ub)?;
+                    combiner.apply(cx, &acc[k], &p, &mut lane_ub)?
                 }
-                None => product(cx, a, b, &elem, &mut ub)?,
+                None => product(cx, a, b, &elem, &mut lane_ub)?,
+            };
+            // Masked off: the accumulator's lane, or poison (module comment).
+            let v = match (lane.next().flatten(), &acc) {
+                (None, _) => {
+                    ub.extend(lane_ub);
+                    v
+                }
+                (Some(l), acc) => {
+                    ub.extend(lane_ub.into_iter().map(|(r, c)| (r, c & &l.on)));
+                    match acc {
+                        Some(acc) => poisoned_if(&choose(&l.on, &v, &acc[k]), &l.poison),
+                        None => poisoned_if(&v, &(!&l.on | &l.poison)),
+                    }
+                }
             };
             out.push(v);
         }
@@ -369,6 +501,20 @@ fn promote<'c>(cx: &Cx<'c, '_>, v: &Val<'c>, from: &Ty, to: &Ty, ub: &mut Ub<'c>
 /// accumulator, and the encoder follows them; the `dot` lowering is then
 /// reported, resting on this choice, unless `fp-reassoc` is set.
 fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
+    contract_under(cx, i, None)
+}
+
+/// A contraction's iteration space: each operand's dimensions (the
+/// iterator each reads), its shape, and each iterator's size.
+struct Space {
+    dims: [Vec<usize>; 3],
+    shapes: [Vec<u64>; 3],
+    size: Vec<u64>,
+}
+
+/// The iteration space of `vector.contract` `i`, read from its indexing
+/// maps, iterator types and operand shapes.
+fn contract_space(i: &OpInst<'_>) -> Result<Space, Unsupported> {
     let Some(AttrVal::Maps(maps)) = i.attr("indexing_maps") else {
         return Err(Unsupported::new("vector.contract without readable indexing_maps"));
     };
@@ -388,15 +534,15 @@ fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     if maps.iter().any(|m| m.dims != n || m.symbols != 0) {
         return Err(Unsupported::new("vector.contract with maps that do not match its iterators"));
     }
-    let (d_lhs, d_rhs, d_acc) = (dims_of(m_lhs)?, dims_of(m_rhs)?, dims_of(m_acc)?);
-    let (s_lhs, s_rhs) = (shape_of(i, &i.operand_types[0])?.to_vec(), shape_of(i, &i.operand_types[1])?.to_vec());
+    let dims = [dims_of(m_lhs)?, dims_of(m_rhs)?, dims_of(m_acc)?];
     let s_acc: Vec<u64> = match &i.operand_types[2] {
         Ty::Vector(s, _) => s.clone(),
         _ => vec![],
     };
+    let shapes = [shape_of(i, &i.operand_types[0])?.to_vec(), shape_of(i, &i.operand_types[1])?.to_vec(), s_acc];
     // The size of each iterator, from the operand that reads it.
     let mut size = vec![None; n];
-    for (ds, shape) in [(&d_lhs, &s_lhs), (&d_rhs, &s_rhs), (&d_acc, &s_acc)] {
+    for (ds, shape) in dims.iter().zip(&shapes) {
         for (d, s) in ds.iter().zip(shape.iter()) {
             size[*d] = Some(*s);
         }
@@ -405,9 +551,16 @@ fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
         .into_iter()
         .collect::<Option<_>>()
         .ok_or_else(|| Unsupported::new("vector.contract with an iterator no operand reads"))?;
-    if (0..n).any(|d| !reduction[d] && !d_acc.contains(&d)) {
+    if (0..n).any(|d| !reduction[d] && !dims[2].contains(&d)) {
         return Err(Unsupported::new("vector.contract with a parallel iterator the accumulator does not read"));
     }
+    Ok(Space { dims, shapes, size })
+}
+
+/// `vector.contract`, under `mask` (one lane per iteration point, in
+/// row-major order of the iterators) if masked.
+fn contract_under<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: Option<&[Lane<'c>]>) -> Res<'c> {
+    let Space { dims: [d_lhs, d_rhs, d_acc], shapes: [s_lhs, s_rhs, s_acc], size } = contract_space(i)?;
     let (lhs, rhs, accs) = (elements(i, 0)?, elements(i, 1)?, lanes(i, 2)?);
     let (in_elem, out_elem) = (elem_of(&i.operand_types[0]), elem_of(&i.result_types[0]));
     let combiner = Combiner::of(cx, i, &out_elem)?;
@@ -418,19 +571,19 @@ fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     // Every iteration point in row-major order: grouped by result element,
     // each group's points are in row-major order of the reduction
     // iterators.
-    let mut groups: Vec<Vec<Vec<u64>>> = vec![Vec::new(); accs.len()];
-    for k in 0..size.iter().product::<u64>() {
+    let mut groups: Vec<Vec<(Vec<u64>, Option<&Lane<'c>>)>> = vec![Vec::new(); accs.len()];
+    for (k, l) in (0..size.iter().product::<u64>()).zip(lanes_of(mask)) {
         let p = super::vector::multi_index(k, &size);
-        groups[at(&d_acc, &s_acc, &p)].push(p);
+        groups[at(&d_acc, &s_acc, &p)].push((p, l));
     }
     let mut ub = Vec::new();
     let mut out = Vec::with_capacity(accs.len());
     for (acc, points) in accs.into_iter().zip(groups) {
         let mut products = Vec::with_capacity(points.len());
-        for p in points {
+        for (p, l) in points {
             let a = promote(cx, &lhs[at(&d_lhs, &s_lhs, &p)], &in_elem, &out_elem, &mut ub)?;
             let b = promote(cx, &rhs[at(&d_rhs, &s_rhs, &p)], &in_elem, &out_elem, &mut ub)?;
-            products.push(product(cx, &a, &b, &out_elem, &mut ub)?);
+            products.push((product(cx, &a, &b, &out_elem, &mut ub)?, l));
         }
         out.push(combiner.fold(cx, Some(acc), products, &mut ub)?);
     }

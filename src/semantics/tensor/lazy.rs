@@ -26,7 +26,7 @@
 
 use super::super::float::{self, Fl, FloatVal};
 use super::super::ops::Rule;
-use super::super::{Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
+use super::super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
 use crate::smt::{BV, Bool, Context, Func, Sort, Term};
 
 /// Width of the index terms of lazy tensors (sizes stay below 2^31, so an
@@ -262,28 +262,72 @@ pub fn lift<'c>(cx: &Cx<'c, '_>, inst: &OpInst<'c>, rule: Rule) -> Res<'c> {
             scalar => Ok(scalar.clone()),
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let attrs = inst
-        .attrs
-        .iter()
-        .map(|(n, a)| {
-            let a = crate::semantics::lane_attr(a, None).ok_or_else(|| {
-                Unsupported::new(format!(
-                    "'{}' with a dense attribute of {lanes} values (large tensors take splats)",
-                    inst.name
-                ))
-            })?;
-            Ok((n.clone(), a))
-        })
-        .collect::<Result<Vec<_>, Unsupported>>()?;
-    let lane = OpInst {
-        name: inst.name.clone(),
-        site: format!("{}[point]", inst.site),
-        operands,
-        operand_types: inst.operand_types.iter().map(|t| t.elem().clone()).collect(),
-        result_types: inst.result_types.iter().map(|t| t.elem().clone()).collect(),
-        attrs,
-    };
-    let out = rule(cx, &lane)?;
+    // A large sparse attribute (`semantics::sparse`): the rule once per
+    // stored value and once for zero, the point choosing among them.
+    let sparse = inst.attrs.iter().enumerate().find_map(|(k, (_, a))| match a {
+        AttrVal::Sparse(sp) if sp.shape == shape => Some((k, sp)),
+        _ => None,
+    });
+    let mut cases: Vec<(Bool<'c>, Option<AttrVal<'c>>)> = vec![(cx.tt(), None)];
+    if let Some((_, sp)) = sparse {
+        cases = sp
+            .indices
+            .iter()
+            .zip(&sp.values)
+            .map(|(idx, v)| {
+                let at = Bool::and_all(cx.smt, idx.iter().zip(&vars).map(|(x, var)| var.eq(&index(cx.smt, *x))));
+                (at, Some(v.clone()))
+            })
+            .collect();
+        // Zero where no index is the point (its UB only there).
+        let listed = Bool::or_all(cx.smt, cases.iter().map(|(at, _)| at.clone()));
+        cases.push((!&listed, Some(sp.zero.clone())));
+    }
+    let mut out: Option<Outcome<'c>> = None;
+    for (at, value) in cases.into_iter().rev() {
+        let attrs = inst
+            .attrs
+            .iter()
+            .enumerate()
+            .map(|(k, (n, a))| {
+                if let (Some((s, _)), Some(v)) = (sparse, &value)
+                    && s == k
+                {
+                    return Ok((n.clone(), v.clone()));
+                }
+                let a = crate::semantics::lane_attr(a, None).ok_or_else(|| {
+                    Unsupported::new(format!(
+                        "'{}' with a dense attribute of {lanes} values (large tensors take splats or sparse ones)",
+                        inst.name
+                    ))
+                })?;
+                Ok((n.clone(), a))
+            })
+            .collect::<Result<Vec<_>, Unsupported>>()?;
+        let lane = OpInst {
+            name: inst.name.clone(),
+            site: format!("{}[point]", inst.site),
+            operands: operands.clone(),
+            operand_types: inst.operand_types.iter().map(|t| t.elem().clone()).collect(),
+            result_types: inst.result_types.iter().map(|t| t.elem().clone()).collect(),
+            attrs,
+        };
+        let here = rule(cx, &lane)?;
+        let ub: Vec<_> = here.ub.into_iter().map(|(w, c)| (w, if sparse.is_some() { &at & c } else { c })).collect();
+        out = Some(match out {
+            None => Outcome { results: here.results, ub },
+            Some(rest) => Outcome {
+                results: here
+                    .results
+                    .iter()
+                    .zip(&rest.results)
+                    .map(|(h, r)| crate::semantics::encode::select_val(&at, h, r))
+                    .collect(),
+                ub: ub.into_iter().chain(rest.ub).collect(),
+            },
+        });
+    }
+    let out = out.expect("at least one case");
     let within = in_range(cx.smt, &shape, &vars);
     let results = out
         .results
