@@ -4,22 +4,21 @@
 // LOWER: --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts
 // ALSO-LOWER: --convert-vector-to-llvm=vector-contract-lowering=parallelarith --convert-to-llvm --reconcile-unrealized-casts
 // ALSO-LOWER: --convert-vector-to-llvm=vector-contract-lowering=outerproduct --convert-to-llvm --reconcile-unrealized-casts
-// NOTE: Choice: a float vector.contract sums from the accumulator, then the
-// NOTE: products in order, unfused (the parallelarith lowering's meaning).
-// NOTE: The ODS text says otherwise: "Computes the sum of products ...,
-// NOTE: adds this intermediate result to the accumulator", and so does
-// NOTE: MLIR's default lowering (convert-vector-to-llvm,
-// NOTE: vector-contract-lowering=dot): llvm.vector.reduce.fadd(+0.0,
-// NOTE: products), then + acc. The lowered source prints the tool's values
-// NOTE: (its accumulator is 0, so the order does not show), but the lowered
-// NOTE: target prints the source's values on both inputs, where the tool
-// NOTE: reads the target as (c + p0) + p1 (0xc08fae14 at [1][1]) and, for
-// NOTE: a = 1, b = c = -0.0, as -0.0. Under the dot lowering the fold is
-// NOTE: exact (its sum starts at +0.0, so adding the zero accumulator changes
-// NOTE: nothing); parallelarith and outerproduct (which fuses each step into
-// NOTE: an fma) compute the tool's reading. Read literally (p0 + p1 + acc
-// NOTE: with no +0.0 start) the ODS text still makes the fold wrong on the
-// NOTE: second input only: source (-0 + +0) + -0 = +0, target -0 + -0 = -0.
+// NOTE: Choice: a float vector.contract sums the products in order, then
+// NOTE: adds the accumulator, as the ODS text says ("Computes the sum of
+// NOTE: products ..., adds this intermediate result to the accumulator")
+// NOTE: and as MLIR's default lowering (convert-vector-to-llvm,
+// NOTE: vector-contract-lowering=dot) computes: llvm.vector.reduce.fadd of
+// NOTE: the products, then + acc. The sum is read literally (p0 + p1, no
+// NOTE: start value); the dot lowering starts it at +0.0, which differs
+// NOTE: only when every product is -0.0. So on the first input the lowered
+// NOTE: source and target print the tool's values, and the fold is wrong
+// NOTE: only on the second (a = 1, b = c = -0.0): the tool reads the source
+// NOTE: as (-0 + -0 + 0) + -0 = +0 and the target as (-0 + -0) + -0 = -0,
+// NOTE: where the dot lowering's +0.0 start makes the target +0 too.
+// NOTE: parallelarith and outerproduct (which fuses each step into an fma)
+// NOTE: start from the accumulator: the tool reports them (see
+// NOTE: test/semantics/vector/contract_lowering_plugin.mlir).
 // Test: test/semantics/vector/reduction_passes_plugin.mlir (@contract_zero_acc_plus_c_f32).
 
 //--- fn.mlir
@@ -49,7 +48,7 @@ func.func @check() -> (vector<2x2xf32>, vector<2x2xf32>) {
 }
 //--- tool-tgt.mlir
 func.func @check() -> (vector<2x2xf32>, vector<2x2xf32>) {
-  %r = arith.constant dense<[[0x3FA66666, 0xBBB7D418], [0x424C0000, 0xC08FAE14]]> : vector<2x2xf32>
+  %r = arith.constant dense<[[0x3FA66666, 0xBBB7D418], [0x424C0000, 0xC08FAE15]]> : vector<2x2xf32>
   %z = arith.constant dense<-0.0> : vector<2x2xf32>
   return %r, %z : vector<2x2xf32>, vector<2x2xf32>
 }

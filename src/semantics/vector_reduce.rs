@@ -11,14 +11,16 @@
 //! and NaN behave as for the scalar op: a poison element makes the result
 //! poison, `minnumf` of -0 and +0 is either.
 //!
-//! The order of a fold. ODS does not give one; on integers no order
-//! matters, on floats `add` and `mul` round at every step. The encoder's
-//! choice is the order MLIR's lowerings give: the accumulator first, then
-//! the elements in row-major order (`((acc + x0) + x1) + ...`), as
-//! `vector.reduction`'s lowering to LLVM's ordered `llvm.vector.reduce.fadd`
-//! (the accumulator is its start value), `lower-vector-multi-reduction`
-//! (both strategies), the unrolling of a contraction along its reduction
-//! dimensions and its outer-product lowering do. Without an accumulator
+//! The order of a fold. ODS does not give one but for `contract`; on
+//! integers no order matters, on floats `add` and `mul` round at every
+//! step. The encoder's choice is the order MLIR's lowerings give: the
+//! accumulator first, then the elements in row-major order (`((acc + x0) +
+//! x1) + ...`), as `vector.reduction`'s lowering to LLVM's ordered
+//! `llvm.vector.reduce.fadd` (the accumulator is its start value) and
+//! `lower-vector-multi-reduction` (both strategies) do; `contract` adds its
+//! accumulator last, as its text says ("adds this intermediate result to
+//! the accumulator") and its default LLVM lowering computes (see
+//! [`contract`]). Without an accumulator
 //! the fold starts at the first element (MLIR's folders read a one-element
 //! reduction as its element; the LLVM lowering's +0.0 start value differs
 //! from it on all -0.0 elements only). Under `fp-reassoc` the float `add`
@@ -186,6 +188,50 @@ impl<'c> Combiner<'c> {
             });
         }
         acc.ok_or_else(|| Unsupported::new("a reduction of no elements"))
+    }
+
+    /// `(x0 <kind> x1 <kind> ...) <kind> acc`: the fold of `items` from the
+    /// first, then combined with `acc` (`vector.contract`'s order), each
+    /// item with its mask lane if masked: a masked-off item takes no part,
+    /// and with no active item the result is `acc`.
+    fn fold_then<'l>(
+        &self,
+        cx: &Cx<'c, '_>,
+        items: impl IntoIterator<Item = (Val<'c>, Option<&'l Lane<'c>>)>,
+        acc: Val<'c>,
+        ub: &mut Ub<'c>,
+    ) -> Result<Val<'c>, Unsupported>
+    where
+        'c: 'l,
+    {
+        // The sum so far, whether any item is in it, and whether a poison
+        // mask lane decided anything (the result is then poison).
+        let mut sum: Option<Val<'c>> = None;
+        let mut any = cx.ff();
+        let mut tainted = cx.ff();
+        for (x, lane) in items {
+            let (on, poison) = lane.map_or((cx.tt(), cx.ff()), |l| (l.on.clone(), l.poison.clone()));
+            let next = match &sum {
+                None => x,
+                Some(s) => {
+                    let mut step_ub = Vec::new();
+                    let step = self.apply(cx, s, &x, &mut step_ub)?;
+                    ub.extend(step_ub.into_iter().map(|(r, c)| (r, c & &on & &any)));
+                    choose(&any, &step, &x)
+                }
+            };
+            sum = Some(match &sum {
+                Some(s) if !on.is_true() => choose(&on, &next, s),
+                _ => next,
+            });
+            any = (&any | &on).simplified();
+            tainted = (&tainted | &poison).simplified();
+        }
+        let Some(sum) = sum else { return Ok(acc) };
+        let mut last_ub = Vec::new();
+        let total = self.apply(cx, &sum, &acc, &mut last_ub)?;
+        ub.extend(last_ub.into_iter().map(|(r, c)| (r, c & &any)));
+        Ok(poisoned_if(&choose(&any, &total, &acc), &tainted))
     }
 }
 
@@ -488,18 +534,19 @@ fn promote<'c>(cx: &Cx<'c, '_>, v: &Val<'c>, from: &Ty, to: &Ty, ub: &mut Ub<'c>
 /// `vector.contract %lhs, %rhs, %acc {indexing_maps, iterator_types,
 /// kind}`: "Computes the sum of products of vector elements along
 /// contracting dimension pairs ... adds this intermediate result to the
-/// accumulator argument". Each result element is the fold, from its
-/// accumulator element, of the products `lhs[map0(p)] * rhs[map1(p)]` over
-/// the iteration points `p` that `map2` sends to it, in row-major order of
-/// the reduction iterators, combined by the kind (ODS: "the combining
+/// accumulator argument". Each result element is the fold of the products
+/// `lhs[map0(p)] * rhs[map1(p)]` over the iteration points `p` that `map2`
+/// sends to it, in row-major order of the reduction iterators, then
+/// combined with its accumulator element, by the kind (ODS: "the combining
 /// function between the intermediate result and accumulator"; MLIR's
-/// unrolling and outer-product lowering combine every product by it).
-/// For a float sum the order is a choice: the text reads as the
-/// accumulator last (as the `dot` lowering computes), but MLIR's own
-/// rewrites of contractions (unrolling along a reduction dimension, the
-/// parallel-arith lowering, reduction-to-contract) start from the
-/// accumulator, and the encoder follows them; the `dot` lowering is then
-/// reported, resting on this choice, unless `fp-reassoc` is set.
+/// unrolling and outer-product lowering combine every product by it). For
+/// a float sum the order matters: the accumulator comes last, as the text
+/// says and as the default LLVM lowering (`vector-contract-lowering=dot`:
+/// `llvm.vector.reduce.fadd` of the products, then the accumulator)
+/// computes. MLIR's other rewrites of contractions (the parallel-arith and
+/// outer-product lowerings, unrolling along a reduction dimension) start
+/// from the accumulator instead, and are reported on float sums, resting on
+/// this reading, unless `fp-reassoc` is set.
 fn contract<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>) -> Res<'c> {
     contract_under(cx, i, None)
 }
@@ -585,7 +632,13 @@ fn contract_under<'c>(cx: &Cx<'c, '_>, i: &OpInst<'c>, mask: Option<&[Lane<'c>]>
             let b = promote(cx, &rhs[at(&d_rhs, &s_rhs, &p)], &in_elem, &out_elem, &mut ub)?;
             products.push((product(cx, &a, &b, &out_elem, &mut ub)?, l));
         }
-        out.push(combiner.fold(cx, Some(acc), products, &mut ub)?);
+        // On integers every order is one value: the fold from the
+        // accumulator is the simpler formula for the solver.
+        out.push(if matches!(out_elem, Ty::Float(_)) {
+            combiner.fold_then(cx, products, acc, &mut ub)?
+        } else {
+            combiner.fold(cx, Some(acc), products, &mut ub)?
+        });
     }
     Ok(Outcome { results: vec![Val::aggregate(&i.result_types[0], out)], ub })
 }

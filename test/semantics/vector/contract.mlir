@@ -22,14 +22,14 @@
 // CHECK-DAG: @matmul_2x2x2: valid{{$}}
 // CHECK-DAG: @transposed_lhs: valid{{$}}
 // CHECK-DAG: @dot_mixed_i8_i32: valid{{$}}
-// CHECK-DAG: @dot_f32_acc_first: valid
+// CHECK-DAG: @dot_f32_acc_first: invalid: target result #0 is
 // CHECK-DAG: @dot_mixed_f16_f32: valid
 // CHECK-DAG: @dot_maxsi: valid{{$}}
 // CHECK-DAG: @matmul_f32_2x2x2: valid
 // CHECK-DAG: @mixed_zero_extended: invalid: target result #0 is
 // CHECK-DAG: @lhs_not_transposed: invalid: target result #0 is [
 // CHECK-DAG: @acc_dropped: invalid: target result #0 is [
-// CHECK-DAG: @dot_f32_acc_last: invalid: target result #0 is
+// CHECK-DAG: @dot_f32_acc_last: valid
 // CHECK-DAG: @maxsi_to_add: invalid: target result #0 is
 // CHECK-DAG: @batch_matmul: valid{{$}}
 // CHECK-DAG: @batch_mixed_up: invalid: target result #0 is [
@@ -185,14 +185,14 @@ func.func @matmul_f32_2x2x2(%a: vector<2x2xf32>, %b: vector<2x2xf32>, %c: vector
   %p101 = arith.mulf %a11, %b10 : f32
   %p110 = arith.mulf %a10, %b01 : f32
   %p111 = arith.mulf %a11, %b11 : f32
-  %s00 = arith.addf %c00, %p000 : f32
-  %s01 = arith.addf %c01, %p010 : f32
-  %s10 = arith.addf %c10, %p100 : f32
-  %s11 = arith.addf %c11, %p110 : f32
-  %r00 = arith.addf %s00, %p001 : f32
-  %r01 = arith.addf %s01, %p011 : f32
-  %r10 = arith.addf %s10, %p101 : f32
-  %r11 = arith.addf %s11, %p111 : f32
+  %s00 = arith.addf %p000, %p001 : f32
+  %s01 = arith.addf %p010, %p011 : f32
+  %s10 = arith.addf %p100, %p101 : f32
+  %s11 = arith.addf %p110, %p111 : f32
+  %r00 = arith.addf %s00, %c00 : f32
+  %r01 = arith.addf %s01, %c01 : f32
+  %r10 = arith.addf %s10, %c10 : f32
+  %r11 = arith.addf %s11, %c11 : f32
   %r = vector.from_elements %r00, %r01, %r10, %r11 : vector<2x2xf32>
   return %r : vector<2x2xf32>
 }

@@ -15,15 +15,22 @@
 //   bit-identical results"), caught.
 // - test-vector-reduction-to-contract-patterns and
 //   test-vector-contraction-prepare-for-mmt-lowering: multi_reduction of a
-//   product into contract, transposes folded into indexing maps. Valid.
+//   product into contract, transposes folded into indexing maps. Valid,
+//   but for a float sum, resting on the orders: multi_reduction folds from
+//   its accumulator (as lower-vector-multi-reduction computes), contract
+//   adds it last (as its text says and its default LLVM lowering
+//   computes), so the rewrite moves the accumulator: caught.
 // - canonicalize: one-element reductions and unit reduced dimensions become
 //   arith ops, and the folder returns the source of a 1-D multi_reduction
 //   with no reduced dimension; valid (a multi_reduction with no reduced
 //   dimension is the identity, the meaning upstream settled in
 //   llvm-project PR #188983 for issue #129415). Two rewrites are caught:
-//   `addf(contract(a, b, 0), c)` into `contract(a, b, c)` moves the
-//   accumulator from last to first in a float sum (checked by hand: element
-//   [1][1] is 0xc08fae15 in the source, 0xc08fae14 in the target), and the
+//   `addf(contract(a, b, 0.0), c)` into `contract(a, b, c)` drops the
+//   addition of +0.0, which turns a sum of products of -0.0 into +0.0 (the
+//   accumulator comes last, as the text says: (p0 + p1 + 0.0) + c; so only
+//   signed zeros differ: with products -0.0 and c = -0.0 the source gives
+//   +0.0 and the target -0.0; a constant operand makes the solver find it
+//   at once), and the
 //   2-D multi_reduction with no reduced dimension, which the folder of MLIR
 //   22 does not fold, becomes `acc + v` by the unit-dimension pattern: v =
 //   acc = [1, 1, 1, 1] gives [1, 1, 1, 1] in the source and [2, 2, 2, 2] in
@@ -31,18 +38,21 @@
 // - test-vector-to-vector-lowering folds the 1-D multi_reduction with no
 //   reduced dimension to its source: valid.
 // - test-vector-unrolling-patterns and test-vector-scan-lowering emit
-//   vector.extract_strided_slice and vector.insert_strided_slice, which
-//   another file models: until it does the verdict is unsupported, naming
-//   the op.
+//   vector.extract_strided_slice and vector.insert_strided_slice. Valid,
+//   but for the float contraction unrolled along its reduction dimension:
+//   each unrolled contraction is the next one's accumulator, so the sum
+//   starts at the accumulator where the contraction adds it last (resting
+//   on that reading of "adds this intermediate result to the
+//   accumulator"): caught.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-break-down-reduction-patterns)" remarks=true})' %t/breakdown.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BREAK
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-chained-reduction-folding-patterns)" remarks=true})' %t/chained.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHAIN
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-reduction-to-contract-patterns)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOCONTRACT
+// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-reduction-to-contract-patterns)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOCONTRACT
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-contraction-prepare-for-mmt-lowering)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MMT
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(canonicalize)" remarks=true})' %t/canon.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=CANON
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-to-vector-lowering)" remarks=true})' %t/nodims.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOVEC
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-unrolling-patterns)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNROLL
+// RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-unrolling-patterns)" remarks=true})' %t/contract.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNROLL
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(test-vector-scan-lowering)" remarks=true})' %t/scan.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCAN
 
 // BREAK-DAG: error: verify-translation: stage 'func.func(test-vector-break-down-reduction-patterns)' miscompiled @two_f32_acc: target result #0 is -13.900001 (0xc15e6667) where the source result is -13.9 (0xc15e6666)
@@ -55,7 +65,7 @@
 // CHAIN-DAG: note: counterexample input %arg0 : vector<4xf32> = [
 // CHAIN-DAG: @chained_i32 is valid{{$}}
 
-// TOCONTRACT-DAG: @mr_of_mul_f32 is valid (abstract floating point)
+// TOCONTRACT-DAG: miscompiled @mr_of_mul_f32: target result #0 is
 // TOCONTRACT-DAG: @mr_of_mul_i32 is valid{{$}}
 // TOCONTRACT-DAG: @contract_of_transpose is valid{{$}}
 
@@ -70,12 +80,12 @@
 // CANON-DAG: @multi_no_dims is valid{{$}}
 // CANON-DAG: @contract_zero_acc_plus_c_i32 is valid{{$}}
 // CANON-DAG: miscompiled @multi_no_dims_2d: target result #0 is [2 (0x02), 2 (0x02), 2 (0x02), 2 (0x02)] where the source result is [1 (0x01), 1 (0x01), 1 (0x01), 1 (0x01)]
-// CANON-DAG: miscompiled @contract_zero_acc_plus_c_f32: target result #0 is [
+// CANON-DAG: miscompiled @contract_zero_acc_plus_c_f32: target result #0 is -0.0 (0x80000000) where the source result is 0.0 (0x00000000)
 
 // TOVEC: @multi_no_dims is valid{{$}}
 
 // UNROLL-DAG: @contract_mm_i32 is {{valid$|unsupported, not checked: target: op 'vector.(extract|insert)_strided_slice' is not modelled}}
-// UNROLL-DAG: @contract_mm_f32 is {{valid \(abstract floating point\)|unsupported, not checked: target: op 'vector.(extract|insert)_strided_slice' is not modelled}}
+// UNROLL-DAG: miscompiled @contract_mm_f32: target result #0 is
 // UNROLL-DAG: @mr_of_mul_i32 is {{valid$|unsupported, not checked: target: op 'vector.(extract|insert)_strided_slice' is not modelled}}
 
 // SCAN-DAG: @scan_incl is {{valid$|unsupported, not checked: target: op 'vector.(extract|insert)_strided_slice' is not modelled}}
@@ -170,11 +180,12 @@ func.func @contract_zero_acc_plus_c_i32(%a: vector<2x2xi32>, %b: vector<2x2xi32>
   %r = arith.addi %m, %c : vector<2x2xi32>
   return %r : vector<2x2xi32>
 }
-func.func @contract_zero_acc_plus_c_f32(%a: vector<2x2xf32>, %b: vector<2x2xf32>, %c: vector<2x2xf32>) -> vector<2x2xf32> {
-  %z = arith.constant dense<0.0> : vector<2x2xf32>
-  %m = vector.contract {indexing_maps = #mm, iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %z : vector<2x2xf32>, vector<2x2xf32> into vector<2x2xf32>
-  %r = arith.addf %m, %c : vector<2x2xf32>
-  return %r : vector<2x2xf32>
+func.func @contract_zero_acc_plus_c_f32(%b: vector<2xf32>, %c: f32) -> f32 {
+  %a = arith.constant dense<[-0.0, -0.0]> : vector<2xf32>
+  %z = arith.constant 0.0 : f32
+  %m = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]} %a, %b, %z : vector<2xf32>, vector<2xf32> into f32
+  %r = arith.addf %m, %c : f32
+  return %r : f32
 }
 func.func @multi_no_dims_2d(%v: vector<2x2xi8>, %acc: vector<2x2xi8>) -> vector<2x2xi8> {
   %r = vector.multi_reduction <add>, %v, %acc [] : vector<2x2xi8> to vector<2x2xi8>
