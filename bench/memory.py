@@ -122,21 +122,23 @@ def main():
     ap.add_argument("--sizes", default="4,8,16")
     ap.add_argument("--fusion", default="64,256,1024")
     ap.add_argument("--timeout-ms", type=int, default=60000)
+    ap.add_argument("--memref-deref", default="accessed", choices=["accessed", "view"],
+                    help="how far memref arguments' buffers reach (the option of the same name)")
     args = ap.parse_args()
     require_built(CLI, PLUGIN)
-    limit = f"--timeout-ms={args.timeout_ms}"
+    limit = [f"--timeout-ms={args.timeout_ms}", f"--memref-deref={args.memref_deref}"]
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "report.jsonl")
 
         print("1. memory test pairs (two-file checker)")
-        check_pairs(test_pairs(tmp), report, limit)
+        check_pairs(test_pairs(tmp), report, *limit)
 
         print("\n2. linalg.matmul on i32 memrefs against convert-linalg-to-loops, n x n x n")
         print(table_row(["case", "ms", "verdict"], COLUMNS))
         for n in [int(s) for s in args.sizes.split(",")]:
             src = write(tmp, f"matmul{n}.mlir", matmul_src(n))
             tgt = lowered(src, tmp, "--convert-linalg-to-loops")
-            case_rows(f"matmul {n}^3", src, tgt, report, limit)
+            case_rows(f"matmul {n}^3", src, tgt, report, *limit)
 
         print("\n3. affine-loop-fusion of two 1-D loops of n iterations (max-unroll = n)")
         print(table_row(["case", "ms", "verdict"], COLUMNS))
@@ -144,7 +146,7 @@ def main():
             src = write(tmp, f"fuse{n}.mlir", fusion_src(n))
             tgt = lowered(src, tmp, "--affine-loop-fusion")
             unroll = f"--max-unroll={max(n, 64)}"
-            case_rows(f"fusion n = {n}", src, tgt, report, limit, unroll)
+            case_rows(f"fusion n = {n}", src, tgt, report, *limit, unroll)
 
         print("\n4. tensors to loops: one-shot-bufferize, convert-linalg-to-loops, canonicalize")
         pipeline = "one-shot-bufferize,func.func(convert-linalg-to-loops),canonicalize"
@@ -154,7 +156,8 @@ def main():
             f"  %r = linalg.add ins(%a, %b : tensor<{n}x{n}xi32>, tensor<{n}x{n}xi32>) outs(%e : tensor<{n}x{n}xi32>)"
             f" -> tensor<{n}x{n}xi32>\n"
             f"  return %r : tensor<{n}x{n}xi32>\n}}\n" for n in (2, 4, 8)))
-        pass_text = verify_translation(pipeline, f"report={report}", f"timeout-ms={args.timeout_ms}")
+        pass_text = verify_translation(pipeline, f"report={report}", f"timeout-ms={args.timeout_ms}",
+                                       f"memref-deref={args.memref_deref}")
         wall, recs = run_plugin(src, report, pass_text)
         print(f"  whole run: {wall:.0f} ms wall clock; {verdict_counts(recs)}")
         for r in recs:
@@ -167,7 +170,7 @@ def main():
         for name, file, text in cases:
             src = write(tmp, file, text)
             tgt = lowered(src, tmp, "--lower-affine")
-            case_rows(name, src, tgt, report, limit)
+            case_rows(name, src, tgt, report, *limit)
 
 
 if __name__ == "__main__":
