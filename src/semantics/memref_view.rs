@@ -50,7 +50,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let strides = self.mixed(op, "static_strides", &mut dynamic)?;
         let offset =
             offsets.into_iter().next().ok_or_else(|| Unsupported::new("reinterpret_cast without an offset"))?;
-        let view = MemRef { offset, sizes, strides, within: false, ..r };
+        let view = MemRef { offset, sizes, strides, within: false, wraps: true, ..r };
         self.finish(op, vec![Val::MemRef(view.as_view())])
     }
 

@@ -77,7 +77,7 @@ pub fn view<'c>(cx: &Cx<'c, '_>, m: &MemTy, name: &str) -> Result<MemRef<'c>, Un
     let base =
         if cx.cfg.memref_may_alias { BV::new_const(cx.smt, &format!("{name}.base"), w) } else { BV::zero(cx.smt, w) };
     let within = cx.cfg.memref_deref_view;
-    let r = MemRef { block, base, offset, sizes, strides, within, bytes: None, view: cx.ff() };
+    let r = MemRef { block, base, offset, sizes, strides, within, bytes: None, view: cx.ff(), wraps: false };
     let capacity = capacity(cx, &key);
     cx.shared.input(&format!("memref view {name}"), || {
         let smt = cx.smt;
@@ -161,6 +161,7 @@ pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
         within: false,
         bytes: None,
         view: cx.ff(),
+        wraps: false,
     }
 }
 

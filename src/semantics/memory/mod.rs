@@ -289,6 +289,7 @@ impl<'c> Memory<'c> {
         let poison = Bool::or_all(smt, idx.iter().map(|i| i.poison.clone()));
         ub.push((format!("{what} at a poison index"), poison));
         ub.push((format!("{what} out of bounds (an index is not below its dimension's size)"), !r.in_bounds(&bits)));
+        ub.push((format!("{what} whose position overflows index"), r.position_overflows(&bits)));
         let none = !Bool::or_all(smt, cands.iter().map(|(c, _)| c.clone()));
         ub.push((format!("{what} through a memref that points to no buffer"), none));
         let dead = Bool::or_all(smt, cands.iter().map(|(c, i)| c & !&self.blocks[*i].alive));

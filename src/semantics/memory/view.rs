@@ -116,6 +116,14 @@ pub struct MemRef<'c> {
     /// ("should not be called on memrefs which alias an alloc'd memref
     /// (e.g. memrefs returned by `view` operations)").
     pub view: Bool<'c>,
+    /// The position of an element within the view's sizes may overflow
+    /// `index` (a `reinterpret_cast` with free sizes and strides): an access
+    /// checks its position computation, which MemRefOps.td makes UB when
+    /// it overflows ("if computing the offset in the memref would cause
+    /// signed overflow of the `index` type"). Views of arguments,
+    /// allocations and globals, and views of those, cannot overflow within
+    /// their sizes.
+    pub wraps: bool,
 }
 
 /// The row-major strides of `sizes` (each the product of the sizes after
@@ -136,7 +144,17 @@ impl<'c> MemRef<'c> {
         let zero = BV::zero(smt, w);
         let block = BV::from_u64(smt, id as u64, super::BLOCK_W);
         let view = Bool::from_bool(smt, false);
-        MemRef { block, base: zero.clone(), offset: zero, sizes, strides, within: true, bytes: None, view }
+        MemRef {
+            block,
+            base: zero.clone(),
+            offset: zero,
+            sizes,
+            strides,
+            within: true,
+            bytes: None,
+            view,
+            wraps: false,
+        }
     }
 
     /// `if c then a else b`, field by field.
@@ -155,6 +173,7 @@ impl<'c> MemRef<'c> {
                 a.bytes.clone().or(b.bytes.clone()).map(|(_, t)| (0, t))
             },
             view: c.ite(&a.view, &b.view),
+            wraps: a.wraps || b.wraps,
         }
     }
 
@@ -192,6 +211,24 @@ impl<'c> MemRef<'c> {
             at = &at + &(i * s);
         }
         at.simplified()
+    }
+
+    /// When computing the position of element `idx` overflows `index`
+    /// (signed), for a view that may wrap ([`MemRef::wraps`]).
+    pub fn position_overflows(&self, idx: &[BV<'c>]) -> Bool<'c> {
+        let smt = self.block.ctx();
+        if !self.wraps {
+            return Bool::from_bool(smt, false);
+        }
+        let mut over = vec![self.base.add_overflows_signed(&self.offset)];
+        let mut at = &self.base + &self.offset;
+        for (i, s) in idx.iter().zip(&self.strides) {
+            let p = i * s;
+            over.push(i.mul_overflows_signed(s));
+            over.push(at.add_overflows_signed(&p));
+            at = &at + &p;
+        }
+        Bool::or_all(smt, over)
     }
 
     /// Every index within its dimension (`0 <= idx < size`, unsigned).

@@ -13,6 +13,9 @@
 //   lowering allocates the shape's elements and uses the type's strides).
 // - A returned bufferization.clone of a constant global stands for the
 //   global: it differs only in identity, and writing either is UB.
+// - memref.load/store: "computing the offset in the memref would cause
+//   signed overflow of the `index` type" is UB: through a reinterpret_cast
+//   (free strides) a position that wraps back into the buffer is caught.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
@@ -34,7 +37,9 @@
 // CHECK-DAG: @mutable_global_clone: invalid: target result #0
 // CHECK-DAG: @clone_to_global: invalid: target result #0
 // CHECK-DAG: @alloc_strides: valid (unchanged){{$}}
-// CHECK: summary: 8 valid, 5 invalid, 0 unsupported, 0 inconclusive
+// CHECK-DAG: @reinterpret_in_range: valid{{$}}
+// CHECK-DAG: @wrapping_position: invalid: the target has undefined behaviour (load whose position overflows index) where the source has none
+// CHECK: summary: 9 valid, 6 invalid, 0 unsupported, 0 inconclusive
 
 // PASS-DAG: stage 'expand-strided-metadata': @alloc_strides is valid{{$}}
 // PASS-DAG: stage 'expand-strided-metadata': @collapse_units_meta is valid{{$}}
@@ -116,6 +121,16 @@ func.func @clone_to_global() -> memref<4xi32> {
 func.func @return_constant() -> memref<4xi32> {
   %g = memref.get_global @k : memref<4xi32>
   return %g : memref<4xi32>
+}
+
+func.func @reinterpret_in_range(%m: memref<4xi32>, %i: index) -> i32 {
+  %x = memref.load %m[%i] : memref<4xi32>
+  return %x : i32
+}
+func.func @wrapping_position(%s: index) -> i32 {
+  %c7 = arith.constant 7 : i32
+  %a = memref.alloc() : memref<4xi32>
+  return %c7 : i32
 }
 
 //--- tgt.mlir
@@ -200,4 +215,24 @@ func.func @clone_to_global() -> memref<4xi32> {
 func.func @return_constant() -> memref<4xi32> {
   %g = memref.get_global @k : memref<4xi32>
   return %g : memref<4xi32>
+}
+func.func @reinterpret_in_range(%m: memref<4xi32>, %i: index) -> i32 {
+  %v = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<4xi32> to memref<4xi32, strided<[1]>>
+  %x = memref.load %v[%i] : memref<4xi32, strided<[1]>>
+  return %x : i32
+}
+// Loads element 2 only when 2 * stride wraps to 0: stride 0, or 2^63,
+// whose position computation overflows.
+func.func @wrapping_position(%s: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : i32
+  %a = memref.alloc() : memref<4xi32>
+  %v = memref.reinterpret_cast %a to offset: [0], sizes: [4], strides: [%s] : memref<4xi32> to memref<4xi32, strided<[?]>>
+  %p = arith.muli %s, %c2 : index
+  %z = arith.cmpi eq, %p, %c0 : index
+  scf.if %z {
+    %y = memref.load %v[%c2] : memref<4xi32, strided<[?]>>
+  }
+  return %c7 : i32
 }
