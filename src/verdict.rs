@@ -70,6 +70,11 @@ pub enum Proof {
     /// `proof`, on the inputs an assumption admits ("distinct memref
     /// arguments do not alias").
     Assuming { what: String, proof: Box<Proof> },
+    /// The source has undefined behaviour on every input (`within`: every
+    /// input of the bounded cases it was checked in, named), so any target
+    /// refines it: nothing about the target was learned (Alive2 warns the
+    /// same way).
+    Vacuous { within: Option<String> },
 }
 
 impl Proof {
@@ -159,6 +164,10 @@ impl Verdict<'_> {
             Verdict::Valid { proof: Proof::Bounded(b), .. } => format!("bounded: {b}"),
             Verdict::Valid { proof: Proof::Induction, .. } => INDUCTION.into(),
             Verdict::Valid { proof: Proof::Exact, .. } => String::new(),
+            Verdict::Valid { proof: Proof::Vacuous { within }, .. } => match within {
+                None => "vacuously: the source has undefined behaviour on every input".into(),
+                Some(w) => format!("vacuously: the source has undefined behaviour on every input checked ({w})"),
+            },
             Verdict::Valid { proof: Proof::Assuming { what, proof }, .. } => {
                 let how = Verdict::Valid { proof: (**proof).clone(), fp: None }.detail();
                 if how.is_empty() { format!("assuming {what}") } else { format!("{how}; assuming {what}") }

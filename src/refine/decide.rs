@@ -81,7 +81,7 @@ pub(super) fn decide<'c, 'a>(
         }
         phase::enter(Phase::Solving);
         return match exists_forall(cx, engine, &body, &src_choices, &terms, &args, &tgt_choices) {
-            SatResult::Unsat => valid(bounded, false),
+            SatResult::Unsat => proved(cx, &s.ub, &args, bounded, false),
             SatResult::Sat(model) => {
                 phase::enter(Phase::Extracting);
                 confirmed(smt, None, model, &s, engine, |m| cex::extract(m, tgt, &args, &s, &t, &props))
@@ -107,7 +107,7 @@ pub(super) fn decide<'c, 'a>(
     let name = src.symbol_name().unwrap_or("?");
     if rewritten.is_false() || rewritten.is_complementary_conjunction() {
         log::debug!("@{name}: encoded in {t_encoded:?}, valid by rewriting at {t_simplified:?}");
-        return valid(bounded, by_induction);
+        return proved(cx, &s.ub, &args, bounded, by_induction);
     }
     // The solver gets the query as the rewriter leaves it: the canonical
     // order serves identities, and may cost a bit-blasting solver time;
@@ -155,7 +155,7 @@ pub(super) fn decide<'c, 'a>(
         };
     }
     match result {
-        SatResult::Unsat => valid(bounded, false),
+        SatResult::Unsat => proved(cx, &s.ub, &args, bounded, false),
         SatResult::Sat(model) => {
             // Prefer a counterexample of small, familiar values: first by
             // testing (cheap), else by steering the solver.
@@ -216,7 +216,7 @@ fn decide_witnessed<'c, 'a>(
     let normal = Bool::from_term(raw.term().normalized());
     let query = Bool::from_term(normal.term().simplify());
     if query.is_false() || query.is_complementary_conjunction() {
-        return valid(bounded, by_induction);
+        return proved(cx, &s.ub, &[], bounded, by_induction);
     }
     phase::enter(Phase::Solving);
     let solver = Solver::new(cx.smt, engine, FIRST_ATTEMPT_MS);
@@ -226,7 +226,7 @@ fn decide_witnessed<'c, 'a>(
         result = solve_hard(cx, &raw, &normal, (s, t, witnesses), engine);
     }
     match result {
-        SatResult::Unsat => valid(bounded, by_induction),
+        SatResult::Unsat => proved(cx, &s.ub, &[], bounded, by_induction),
         _ => Verdict::inconclusive("not proved with the target's choices as the source's"),
     }
 }
@@ -634,6 +634,22 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>], whol
     }
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
     crate::solve::steer::readable(cx, &solver, &lanes)
+}
+
+/// The verdict of a query proved: valid, or vacuously valid when the source
+/// has UB on every input (the bounds do not matter then).
+fn proved<'c, 'a>(
+    cx: &Cx<'c, '_>,
+    src_ub: &Bool<'c>,
+    args: &[Val<'c>],
+    bounded: Option<String>,
+    by_induction: bool,
+) -> Verdict<'a> {
+    // (An induction step's source is an abstraction: only its proof counts.)
+    if !by_induction && !src_ub.is_false() && super::query::source_always_ub(cx, src_ub, args) {
+        return Verdict::Valid { proof: Proof::Vacuous { within: None }, fp: None };
+    }
+    valid(bounded, by_induction)
 }
 
 pub(super) fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {

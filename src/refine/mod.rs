@@ -30,7 +30,7 @@ pub use pairing::{Pair, Pairing, functions, is_function, pair};
 pub use query::MAX_UNROLL;
 
 use boundary::Boundary;
-use decide::valid;
+
 use phase::Phase;
 
 use crate::ir::Op;
@@ -361,9 +361,14 @@ fn all_cases<'a, F: FnOnce() -> Verdict<'a>>(runs: impl Iterator<Item = (String,
     let mut other_bounds: Vec<String> = Vec::new();
     let mut fp = None;
     let mut undecided = None;
+    // Whether the source had UB on every input of every case so far.
+    let mut vacuous = true;
+    let mut cases = 0;
     for (in_case, run) in runs {
+        cases += 1;
         match run() {
             Verdict::Valid { proof, fp: f } => {
+                vacuous &= matches!(proof, Proof::Vacuous { .. });
                 if let Proof::Bounded(b) = proof
                     && !other_bounds.contains(&b)
                 {
@@ -389,6 +394,9 @@ fn all_cases<'a, F: FnOnce() -> Verdict<'a>>(runs: impl Iterator<Item = (String,
     }
     if let Some(v) = undecided {
         return v;
+    }
+    if vacuous && cases > 0 {
+        return Verdict::Valid { proof: Proof::Vacuous { within: Some(covered) }, fp };
     }
     let mut label = covered;
     for b in other_bounds {

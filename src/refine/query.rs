@@ -7,7 +7,7 @@ use super::boundary::{self, Boundary, Link};
 use super::decide::test_inputs;
 use super::float::FpInfo;
 use super::phase::{self, Phase};
-use super::{Options, Verdict, out_of_time, valid};
+use super::{Options, Verdict, out_of_time};
 use crate::ir::Op;
 use crate::semantics::encode::{self, Bound, BoundKind, Encoded};
 use crate::semantics::float::{self as fpsem, Encoding};
@@ -134,7 +134,7 @@ pub(super) fn build<'c, 'a>(
     // encoded there (a tensor without elements).
     let mut t = match encode_side(tgt, "tgt", "target", info) {
         Err(Verdict::Unsupported { .. }) if s.ub.simplified().is_true() => {
-            return Err(Verdict::Valid { proof: crate::verdict::Proof::Exact, fp: None });
+            return Err(Verdict::Valid { proof: crate::verdict::Proof::Vacuous { within: None }, fp: None });
         }
         t => t?,
     };
@@ -244,7 +244,7 @@ pub(super) fn build<'c, 'a>(
         log::debug!("source always UB: {always_ub} (decided in {:?})", t0.elapsed());
         if always_ub {
             // The source has UB on every input: any target refines it.
-            return Err(valid(None, false));
+            return Err(Verdict::Valid { proof: crate::verdict::Proof::Vacuous { within: None }, fp: None });
         }
         if vacuous(cx, &(&assumed & !&s.ub), &args) {
             return Err(Verdict::inconclusive(format!(
@@ -312,6 +312,13 @@ fn bounded_label(bounds: &[&Bound<'_, '_>]) -> Option<String> {
     whats.sort();
     whats.dedup();
     (!whats.is_empty()).then(|| whats.join(", "))
+}
+
+/// Whether the source of a query proved valid has UB on every input (the
+/// proof is then vacuous, and says so). Undecided counts as not vacuous.
+pub(super) fn source_always_ub<'c>(cx: &Cx<'c, '_>, src_ub: &Bool<'c>, args: &[Val<'c>]) -> bool {
+    let defined = Bool::and_all(cx.smt, cx.shared.assumptions()) & !src_ub;
+    vacuous(cx, &defined, args)
 }
 
 /// True when no input satisfies `cond` (a bounded check would prove

@@ -68,6 +68,10 @@ fn write_proof(w: &mut Writer, proof: &Proof) {
             w.str(what);
             write_proof(w, proof);
         }
+        Proof::Vacuous { within } => {
+            w.u8(6);
+            w.str(within.as_deref().unwrap_or(""));
+        }
     }
 }
 
@@ -163,6 +167,7 @@ fn read_proof(r: &mut Reader<'_>) -> Option<Proof> {
         3 => Proof::Bounded(r.str()?),
         4 => Proof::InContext { callers: r.strs()?, alone: r.str()? },
         5 => Proof::Assuming { what: r.str()?, proof: Box::new(read_proof(r)?) },
+        6 => Proof::Vacuous { within: Some(r.str()?).filter(|w| !w.is_empty()) },
         _ => return None,
     })
 }
