@@ -182,6 +182,9 @@ pub fn function<'c, 'a>(
     }
     let mut result_types: Option<Vec<Ty>> = None;
     for e in &exits {
+        if let Some(v) = e.term.operands().into_iter().find(|v| v.ty().is_unranked()) {
+            return Err(Unsupported::new(format!("a function result of unranked type {}", v.ty())).at(e.term.loc()));
+        }
         let tys = e.term.operands().into_iter().map(|v| enc.ty(v)).collect::<Result<Vec<_>, _>>()?;
         if result_types.as_ref().is_some_and(|r| *r != tys) {
             return Err(
@@ -330,6 +333,14 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     /// The type of `v` in this shape case: its IR type, with the shape the
     /// case gave it when that has dynamic dimensions.
     pub(super) fn ty(&self, v: Value<'a>) -> Result<Ty, Unsupported> {
+        if v.ty().is_unranked_tensor() {
+            // The shape of the value it was cast from (`unranked.rs`).
+            let elem = v.ty().element_type().map(Ty::of);
+            return match (self.shapes.get(&v.handle()), elem) {
+                (Some(shape), Some(e)) => Ok(Ty::Tensor(shape.clone(), Box::new(e))),
+                _ => Err(Unsupported::new(format!("a value of type {} whose shape is not known", v.ty()))),
+            };
+        }
         match Ty::of(v.ty()) {
             Ty::Dyn(_, e) => match self.shapes.get(&v.handle()) {
                 Some(shape) => Ok(Ty::Tensor(shape.clone(), e)),
@@ -436,7 +447,10 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         match blocks.len() {
             0 => Err(Unsupported::new("an empty region")),
             1 => self.single_block(blocks[0], args),
-            _ => self.cfg_region(&blocks, args),
+            _ => {
+                self.unranked_block_args(&blocks)?;
+                self.cfg_region(&blocks, args)
+            }
         }
     }
 
@@ -480,7 +494,14 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         // Ops the tables give to the encoder are handled in their dialect's
         // file; the others are evaluated by their rule.
         let by_encoder = matches!(spec.map(|s| s.meaning), Some(Meaning::Encoder));
+        if self.unranked(op)? {
+            return Ok(());
+        }
         let handled = match name.split_once('.').map(|(d, _)| d) {
+            _ if name == "vector.print" => {
+                self.vector_print(op)?;
+                true
+            }
             Some("scf") if by_encoder => self.scf(op)?,
             Some("cf") if by_encoder => self.cf(op)?,
             Some("func") if by_encoder => self.func_op(op)?,
