@@ -66,6 +66,9 @@ fn printed(model: &Model<'_>, e: &CallEvent<'_, '_>, p: &Print) -> String {
 /// `element [1, 0] as 7 where the source prints 3`.
 fn differing_element(model: &Model<'_>, s: &CallEvent<'_, '_>, t: &CallEvent<'_, '_>) -> Option<String> {
     let Some(Print::Memref { shape, data: true, .. }) = &t.print else { return None };
+    if s.args.len() != t.args.len() || s.callee != t.callee {
+        return None;
+    }
     let head = 1 + 2 * shape.len();
     (0..t.args.len()).find(|k| !model.eval_bool(&s.args[*k].refined_by(&t.args[*k]))).map(|k| {
         let what = if k < head {
@@ -112,7 +115,7 @@ pub(super) fn explain_calls<'c, 'a>(
             notes.push((o.op.loc(), "the source's event at this position".to_string()));
         }
         let headline = match (&c.print, other) {
-            (Some(p), Some(o)) if o.print.as_ref() == Some(p) && differing_element(model, o, c).is_some() => {
+            (Some(p), Some(o)) if differing_element(model, o, c).is_some() => {
                 let d = differing_element(model, o, c).unwrap_or_default();
                 format!("target prints {d} ({} print, {})", nth_print(&t.calls, c), p.callee())
             }
