@@ -321,6 +321,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// A memref print: the view's offset, sizes and strides, and (`data`)
     /// every element as it is now.
     fn print_memref(&mut self, op: Op<'a>, callee: &str, r: &MemRef<'c>, data: bool) -> Result<(), Unsupported> {
+        if r.bytes.is_some() {
+            return Err(Unsupported::new(format!(
+                "a call to @{callee} with a memref.view of bytes as another element type"
+            ))
+            .at(op.loc()));
+        }
         let shape: Vec<u64> = r
             .sizes
             .iter()
