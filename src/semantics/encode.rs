@@ -182,9 +182,7 @@ pub fn function<'c, 'a>(
     }
     let mut result_types: Option<Vec<Ty>> = None;
     for e in &exits {
-        if let Some(v) = e.term.operands().into_iter().find(|v| v.ty().is_unranked()) {
-            return Err(Unsupported::new(format!("a function result of unranked type {}", v.ty())).at(e.term.loc()));
-        }
+        super::unranked::no_unranked_result(e.term)?;
         let tys = e.term.operands().into_iter().map(|v| enc.ty(v)).collect::<Result<Vec<_>, _>>()?;
         if result_types.as_ref().is_some_and(|r| *r != tys) {
             return Err(
@@ -333,15 +331,8 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     /// The type of `v` in this shape case: its IR type, with the shape the
     /// case gave it when that has dynamic dimensions.
     pub(super) fn ty(&self, v: Value<'a>) -> Result<Ty, Unsupported> {
-        if v.ty().is_unranked_tensor() {
-            // The shape of the value it was cast from (`unranked.rs`).
-            let elem = v.ty().element_type().map(Ty::of);
-            return match (self.shapes.get(&v.handle()), elem) {
-                (Some(shape), Some(e)) => Ok(Ty::Tensor(shape.clone(), Box::new(e))),
-                _ => Err(Unsupported::new(format!("a value of type {} whose shape is not known", v.ty()))),
-            };
-        }
         match Ty::of(v.ty()) {
+            Ty::Other(_) if v.ty().is_unranked_tensor() => self.unranked_tensor_ty(v),
             Ty::Dyn(_, e) => match self.shapes.get(&v.handle()) {
                 Some(shape) => Ok(Ty::Tensor(shape.clone(), e)),
                 None => Err(Unsupported::new(format!(
@@ -447,10 +438,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         match blocks.len() {
             0 => Err(Unsupported::new("an empty region")),
             1 => self.single_block(blocks[0], args),
-            _ => {
-                self.unranked_block_args(&blocks)?;
-                self.cfg_region(&blocks, args)
-            }
+            _ => self.cfg_region(&blocks, args),
         }
     }
 
@@ -494,14 +482,8 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         // Ops the tables give to the encoder are handled in their dialect's
         // file; the others are evaluated by their rule.
         let by_encoder = matches!(spec.map(|s| s.meaning), Some(Meaning::Encoder));
-        if self.unranked(op)? {
-            return Ok(());
-        }
         let handled = match name.split_once('.').map(|(d, _)| d) {
-            _ if name == "vector.print" => {
-                self.vector_print(op)?;
-                true
-            }
+            _ if self.unranked(op)? => true,
             Some("scf") if by_encoder => self.scf(op)?,
             Some("cf") if by_encoder => self.cf(op)?,
             Some("func") if by_encoder => self.func_op(op)?,
@@ -510,7 +492,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("memref") if by_encoder => self.memref_op(op)?,
             Some("affine") if by_encoder => self.affine_op(op)?,
             Some("bufferization") if by_encoder => self.bufferization_op(op)?,
-            Some("vector") if by_encoder => self.vector_op(op)?,
+            Some("vector") if by_encoder => self.print_op(op)? || self.vector_op(op)?,
             _ => false,
         };
         if handled {
@@ -613,6 +595,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
 
     /// A multi-block region, unrolled into levels (see the module comment).
     fn cfg_region(&mut self, blocks: &[Block<'a>], args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+        self.unranked_block_args(blocks)?;
         let entry = blocks[0];
         let order = reverse_post_order(entry);
         let pos: Map<usize, usize> = order.iter().enumerate().map(|(i, b)| (b.handle(), i)).collect();

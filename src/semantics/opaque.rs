@@ -35,7 +35,7 @@
 //! value and behaved as the target does, but the digests differ. A
 //! counterexample where that happens at a call both sides make is
 //! therefore searched again without it, and reported only if one exists
-//! (`refinement::Matched::exact`, `refine::decide`); otherwise the check
+//! (`refinement::Matched::exact`, `refine::confirm`); otherwise the check
 //! is inconclusive.
 //!
 //! Choices and limits, each unsupported by name beyond them: a callee

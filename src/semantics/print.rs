@@ -154,8 +154,17 @@ fn runner(name: &str) -> Option<Runner> {
 }
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// Encodes `op` when it is `vector.print` (then `true`).
+    pub(super) fn print_op(&mut self, op: Op<'a>) -> Result<bool, Unsupported> {
+        if op.name() != "vector.print" {
+            return Ok(false);
+        }
+        self.vector_print(op)?;
+        Ok(true)
+    }
+
     /// `vector.print` (see the module comment).
-    pub(super) fn vector_print(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+    fn vector_print(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         if let Some(s) = op.attr("stringLiteral").and_then(|a| a.string()) {
             // The lowering prints the string and no punctuation.
             self.print_event(op, Print::Str(s.to_string()), vec![]);

@@ -160,6 +160,16 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         self.finish(op, vec![v])
     }
 
+    /// The type of unranked tensor `v`: the shape of the value it was cast
+    /// from.
+    pub(super) fn unranked_tensor_ty(&self, v: Value<'a>) -> Result<Ty, Unsupported> {
+        let elem = v.ty().element_type().map(Ty::of);
+        match (self.shapes.get(&v.handle()), elem) {
+            (Some(shape), Some(e)) => Ok(Ty::Tensor(shape.clone(), Box::new(e))),
+            _ => Err(Unsupported::new(format!("a value of type {} whose shape is not known", v.ty()))),
+        }
+    }
+
     /// `unsupported` when a block of a region, other than its entry, has an
     /// argument of unranked type (a value crossing a block boundary).
     pub(super) fn unranked_block_args(&self, blocks: &[crate::ir::Block<'a>]) -> Result<(), Unsupported> {
@@ -172,5 +182,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// `unsupported` when the function's return `term` returns an unranked
+/// value.
+pub(super) fn no_unranked_result(term: Op<'_>) -> Result<(), Unsupported> {
+    match term.operands().into_iter().find(|v| v.ty().is_unranked()) {
+        Some(v) => Err(Unsupported::new(format!("a function result of unranked type {}", v.ty())).at(term.loc())),
+        None => Ok(()),
     }
 }
