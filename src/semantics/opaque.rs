@@ -2,7 +2,8 @@
 //! only declares (or an unregistered op) that takes or returns a memref,
 //! or any call in a module with a mutable `memref.global` (external code
 //! may name a public global, and may call back a public function of the
-//! module that reads or writes a private one).
+//! module that reads or writes a private one; a private global no op
+//! refers to is reached by nothing).
 //!
 //! Such a callee may read and write every element its memref arguments
 //! view and every element of the mutable globals, and returns
@@ -83,7 +84,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         memref_result || args.iter().any(|a| matches!(a, Val::MemRef(_))) || !self.mutable_globals().is_empty()
     }
 
-    /// The mutable globals of the module, by name.
+    /// The mutable globals of the module, by name: the public ones, and
+    /// the private ones some op of the module refers to (one nothing
+    /// refers to no callback can reach, and `symbol-dce` may drop it).
     fn mutable_globals(&self) -> Vec<Op<'a>> {
         let mut m = self.func.parent();
         while let Some(op) = m {
@@ -93,6 +96,11 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                     .into_iter()
                     .filter(|g| g.name() == "memref.global" && !g.has_attr("constant"))
                     .collect();
+                if gs.iter().any(|g| g.visibility() != "public") {
+                    let uses = op.all_symbol_uses();
+                    let used = |g: &Op<'a>| uses.as_ref().is_none_or(|us| us.iter().any(|u| u.symbol == *g));
+                    gs.retain(|g| g.visibility() == "public" || used(g));
+                }
                 gs.sort_by_key(|g| g.symbol_name().unwrap_or_default().to_string());
                 return gs;
             }
