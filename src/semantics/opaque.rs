@@ -110,10 +110,12 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     }
 
     /// What the call reaches: each memref argument's view, then each
-    /// mutable global.
+    /// mutable global (counted before anything is built).
     fn reached(&mut self, op: Op<'a>, name: &str, args: &[Val<'c>]) -> Result<Vec<Reached<'c>>, Unsupported> {
         let at = |m: String| Unsupported::new(m).at(op.loc());
-        let mut out = Vec::new();
+        // (view, or the global to make a view of; element; shape; name)
+        type Part<'c, 'a> = (Result<MemRef<'c>, (Op<'a>, super::memory::MemTy)>, Ty, Vec<u64>, String);
+        let mut parts: Vec<Part<'c, 'a>> = Vec::new();
         for (k, (a, v)) in args.iter().zip(op.operands()).enumerate() {
             let Val::MemRef(r) = a else { continue };
             if r.bytes.is_some() {
@@ -124,8 +126,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             })?;
             let shape = static_sizes(r)
                 .ok_or_else(|| at(format!("a call to {name} with a memref of dynamic sizes ({})", v.ty())))?;
-            let points = super::memory::points(self.cx.smt, &shape, self.cx.cfg.index_bits);
-            out.push(Reached { view: r.clone(), elem, points, name: format!("argument #{k}") });
+            parts.push((Ok(r.clone()), elem, shape, format!("argument #{k}")));
         }
         for g in self.mutable_globals() {
             let gname = g.symbol_name().unwrap_or_default().to_string();
@@ -133,17 +134,24 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let Some(Ty::MemRef(m)) = ty else {
                 return Err(at(format!("a call to {name} in a module with global @{gname} of a type not modelled")));
             };
-            let view = self.global_block(op, &gname, g, &m)?;
-            let shape = m.static_shape().unwrap_or_default();
-            let points = super::memory::points(self.cx.smt, &shape, self.cx.cfg.index_bits);
-            out.push(Reached { view, elem: (*m.elem).clone(), points, name: format!("@{gname}") });
+            let shape = m.static_shape().ok_or_else(|| at(format!("global @{gname} of dynamic shape")))?;
+            parts.push((Err((g, m.clone())), (*m.elem).clone(), shape, format!("@{gname}")));
         }
-        let count: usize = out.iter().map(|r| r.points.len()).sum();
-        if count as u64 > MAX_CALL_ELEMENTS {
+        let count = parts.iter().fold(0u64, |n, p| n.saturating_add(p.2.iter().product::<u64>()));
+        if count > MAX_CALL_ELEMENTS {
             return Err(at(format!(
                 "a call to {name} that reaches {count} elements of memory (more than {MAX_CALL_ELEMENTS} are not \
                  compared one by one)"
             )));
+        }
+        let mut out = Vec::new();
+        for (view, elem, shape, pname) in parts {
+            let view = match view {
+                Ok(r) => r,
+                Err((g, m)) => self.global_block(op, &pname[1..], g, &m)?,
+            };
+            let points = super::memory::points(self.cx.smt, &shape, self.cx.cfg.index_bits);
+            out.push(Reached { view, elem, points, name: pname });
         }
         Ok(out)
     }
