@@ -6,6 +6,7 @@
 //! first departs from the source: the first target op whose value does not
 //! refine the value of the source op at the same location.
 
+mod events;
 pub mod lazy;
 pub mod memory;
 pub mod report;
@@ -275,7 +276,7 @@ pub fn extract<'c, 'a>(
     let broken = props.holds.iter().find(|(_, h)| !model.eval_bool(h)).map(|(p, _)| *p);
     let (headline, mut primary) = match (broken, &lazy_diff) {
         (Some(Property::Ub), _) => explain_ub(model, t),
-        (Some(Property::Calls), _) => explain_calls(model, props, s, t, &mut notes),
+        (Some(Property::Calls), _) => events::explain_calls(model, props, s, t, &mut notes),
         (Some(Property::Memory), _) => memory::explain(model, props, args, s, t),
         (_, Some((i, (at, sv, tv)))) if !model.eval_bool(&s.abort) && !model.eval_bool(&t.abort) => {
             let ty = ty_of(&res_tys, *i);
@@ -334,34 +335,6 @@ fn explain_ub<'a>(model: &Model<'_>, t: &Encoded<'_, 'a>) -> (String, Loc<'a>) {
         }
         None => ("the target has undefined behaviour where the source has none".into(), t.ret.loc()),
     }
-}
-
-/// Property 2: the first target call the source does not make, else the
-/// first source call the target does not make.
-fn explain_calls<'c, 'a>(
-    model: &Model<'c>,
-    props: &Properties<'c>,
-    s: &Encoded<'c, 'a>,
-    t: &Encoded<'c, 'a>,
-    notes: &mut Vec<(Loc<'a>, String)>,
-) -> (String, Loc<'a>) {
-    let call_no = |i: &crate::smt::BV<'c>| model.eval_bv(i).to_u64().unwrap_or(0);
-    if let Some(k) = props.target_calls.iter().position(|ok| !model.eval_bool(ok)) {
-        let c = &t.calls[k];
-        return (
-            format!(
-                "the target's call #{} to {} is not the source's call #{0} (a call added, moved, or with other \
-                 arguments)",
-                call_no(&c.index),
-                c.callee
-            ),
-            c.op.loc(),
-        );
-    }
-    let k = props.source_calls.iter().position(|ok| !model.eval_bool(ok)).unwrap_or(0);
-    let c = &s.calls[k];
-    notes.push((c.op.loc(), "the source makes this call".to_string()));
-    (format!("the target does not make the source's call #{} to {}", call_no(&c.index), c.callee), t.ret.loc())
 }
 
 /// Property 3: one side stops where the other does not, or the first

@@ -91,6 +91,21 @@ impl<'a> Type<'a> {
         unsafe { mlirTypeIsAMemRef(self.raw) }
     }
 
+    /// `memref<*xT>`: a memref whose rank is known only at run time.
+    pub fn is_unranked_memref(&self) -> bool {
+        unsafe { mlirTypeIsAUnrankedMemRef(self.raw) }
+    }
+
+    /// `tensor<*xT>`: a tensor whose rank is known only at run time.
+    pub fn is_unranked_tensor(&self) -> bool {
+        unsafe { mlirTypeIsAUnrankedTensor(self.raw) }
+    }
+
+    /// Either unranked type.
+    pub fn is_unranked(&self) -> bool {
+        self.is_unranked_memref() || self.is_unranked_tensor()
+    }
+
     /// The strides and offset of a ranked memref whose layout is strided
     /// (the identity, `strided<...>`, or an affine map of that form), `None`
     /// for a dynamic one; `None` for any other layout. (MLIR's

@@ -84,7 +84,7 @@ pub(super) fn decide<'c, 'a>(
             SatResult::Unsat => proved(cx, &s.ub, &args, bounded, false),
             SatResult::Sat(model) => {
                 phase::enter(Phase::Extracting);
-                confirmed(smt, None, model, &s, engine, |m| cex::extract(m, tgt, &args, &s, &t, &props))
+                confirmed(smt, None, model, (&s, &props), engine, |m| cex::extract(m, tgt, &args, &s, &t, &props))
             }
             SatResult::Unknown(reason) => unknown(&reason),
         };
@@ -144,7 +144,9 @@ pub(super) fn decide<'c, 'a>(
     if let Some(model) = tested {
         log::debug!("@{name}: counterexample found by testing");
         phase::enter(Phase::Extracting);
-        return confirmed(smt, Some(&query), model, &s, engine, |m| cex::extract(m, tgt, &args, &s, &t, &props));
+        return confirmed(smt, Some(&query), model, (&s, &props), engine, |m| {
+            cex::extract(m, tgt, &args, &s, &t, &props)
+        });
     }
     if by_induction {
         // A model of the abstraction need not be a real run: only a proof
@@ -184,8 +186,9 @@ pub(super) fn decide<'c, 'a>(
             };
             let t_minimized = t0.elapsed();
             phase::enter(Phase::Extracting);
-            let verdict =
-                confirmed(smt, Some(&query), model, &s, engine, |m| cex::extract(m, tgt, &args, &s, &t, &props));
+            let verdict = confirmed(smt, Some(&query), model, (&s, &props), engine, |m| {
+                cex::extract(m, tgt, &args, &s, &t, &props)
+            });
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
             verdict
         }
@@ -242,10 +245,14 @@ fn confirmed<'c, 'a>(
     smt: &'c crate::smt::Context,
     query: Option<&Bool<'c>>,
     model: Model<'c>,
-    s: &crate::semantics::encode::Encoded<'c, 'a>,
+    (s, props): (&crate::semantics::encode::Encoded<'c, 'a>, &crate::semantics::refinement::Properties<'c>),
     engine: Engine,
     extract: impl Fn(&Model<'c>) -> cex::Counterexample<'a>,
 ) -> Verdict<'a> {
+    let model = match super::confirm::exact_calls(smt, query, model, props, engine) {
+        Ok(m) => m,
+        Err(v) => return v,
+    };
     if !s.lazy_ub {
         return Verdict::Invalid(Box::new(extract(&model)));
     }

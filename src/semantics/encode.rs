@@ -185,6 +185,7 @@ pub fn function<'c, 'a>(
     }
     let mut result_types: Option<Vec<Ty>> = None;
     for e in &exits {
+        super::unranked::no_unranked_result(e.term)?;
         let tys = e.term.operands().into_iter().map(|v| enc.ty(v)).collect::<Result<Vec<_>, _>>()?;
         if result_types.as_ref().is_some_and(|r| *r != tys) {
             return Err(
@@ -334,6 +335,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     /// case gave it when that has dynamic dimensions.
     pub(super) fn ty(&self, v: Value<'a>) -> Result<Ty, Unsupported> {
         match Ty::of(v.ty()) {
+            Ty::Other(_) if v.ty().is_unranked_tensor() => self.unranked_tensor_ty(v),
             Ty::Dyn(_, e) => match self.shapes.get(&v.handle()) {
                 Some(shape) => Ok(Ty::Tensor(shape.clone(), e)),
                 None => Err(Unsupported::new(format!(
@@ -484,6 +486,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         // file; the others are evaluated by their rule.
         let by_encoder = matches!(spec.map(|s| s.meaning), Some(Meaning::Encoder));
         let handled = match name.split_once('.').map(|(d, _)| d) {
+            _ if self.unranked(op)? => true,
             Some("scf") if by_encoder => self.scf(op)?,
             Some("cf") if by_encoder => self.cf(op)?,
             Some("func") if by_encoder => self.func_op(op)?,
@@ -492,7 +495,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             Some("memref") if by_encoder => self.memref_op(op)?,
             Some("affine") if by_encoder => self.affine_op(op)?,
             Some("bufferization") if by_encoder => self.bufferization_op(op)?,
-            Some("vector") if by_encoder => self.vector_op(op)?,
+            Some("vector") if by_encoder => self.print_op(op)? || self.vector_op(op)?,
             _ => false,
         };
         if handled {
@@ -595,6 +598,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
 
     /// A multi-block region, unrolled into levels (see the module comment).
     fn cfg_region(&mut self, blocks: &[Block<'a>], args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+        self.unranked_block_args(blocks)?;
         let entry = blocks[0];
         let order = reverse_post_order(entry);
         let pos: Map<usize, usize> = order.iter().enumerate().map(|(i, b)| (b.handle(), i)).collect();

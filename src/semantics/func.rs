@@ -23,6 +23,12 @@
 //!   the call sequences matched, any UB a target call could have, the
 //!   matching source call could have too.
 //!
+//! A call that may see memory (a memref argument or result, or a module
+//! with a mutable global) is modelled in `opaque.rs`: its outputs
+//! are functions of the contents it reaches. A call to a print function of
+//! MLIR's runner utilities (`printI64`, `printMemrefF32`, ...) is a print
+//! event (`print.rs`). Calls and prints are one sequence of events.
+//!
 //! An unregistered op (parsed with --allow-unregistered-dialect) without
 //! regions or successors is an external call too, to a callee named by the
 //! op and its attributes: MLIR gives such ops unknown side effects, so
@@ -40,16 +46,26 @@ use crate::smt::{BV, Bool, Func, Sort};
 /// recursion), `func.return` as the exit of a function body.
 pub(super) const OPS: &[OpSpec] = &[structured("func.call").unrolls(), structured("func.return")];
 
-/// An external call made by a function.
+/// An event of a function's trace: an external call, or a print (see
+/// `print.rs`).
 pub struct CallEvent<'c, 'a> {
     pub op: Op<'a>,
     /// When the call is made.
     pub guard: Bool<'c>,
-    /// How many external calls were made before it (32 bits).
+    /// How many events came before it (32 bits).
     pub index: BV<'c>,
     pub callee: String,
-    /// The argument values, vectors flattened.
+    /// What the callee sees: the argument values, vectors flattened (for a
+    /// call that sees memory, also its views and the elements they reach,
+    /// see `opaque.rs`; for a print, the values printed).
     pub args: Vec<Val<'c>>,
+    /// What each argument is, for messages (empty: by position).
+    pub labels: Vec<String>,
+    /// For a print, what it prints; `None` for a call.
+    pub print: Option<super::print::Print>,
+    /// For a call that sees memory, the digest its outputs are functions
+    /// of (see `opaque.rs`).
+    pub digest: Option<super::opaque::Digest<'c>>,
 }
 
 /// How many nested calls of the same function are inlined.
@@ -89,6 +105,9 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             return Err(Unsupported::new(format!("call to '@{name}', which the module does not declare")).at(op.loc()));
         };
         if callee.region(0).is_empty() {
+            if self.runner_print(op, &name, callee, &args)? {
+                return self.finish(op, vec![]);
+            }
             return self.external_call(op, format!("@{name}"), args);
         }
         let depth = self.inlining.iter().filter(|n| **n == name).count();
@@ -121,6 +140,19 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 }
 
 impl<'c, 'a> Encoder<'c, '_, 'a> {
+    /// The position of the next event in the sequence of events (external
+    /// calls and prints): how many were made before it, on the path taken.
+    pub(super) fn event_index(&self) -> BV<'c> {
+        let smt = self.cx.smt;
+        match self.calls.last() {
+            None => BV::zero(smt, 32),
+            Some(e) => {
+                let one = BV::from_u64(smt, 1, 32);
+                BV::from_term((&e.index + &BV::ite(&e.guard, &one, &BV::zero(smt, 32))).term().simplify())
+            }
+        }
+    }
+
     /// An unregistered op, as a call (see the module comment).
     pub(super) fn opaque_op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         // Attributes named `__..` are annotations of an analysis, not part
@@ -141,18 +173,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
     /// comment). `name` is how the callee is shown: `@f`, or `'dialect.op'`.
     fn external_call(&mut self, op: Op<'a>, name: String, args: Vec<Val<'c>>) -> Result<(), Unsupported> {
         let smt = self.cx.smt;
-        let memref_result = op.results().iter().any(|r| matches!(Ty::of(r.ty()), Ty::MemRef(_)));
-        if memref_result || args.iter().any(|a| matches!(a, Val::MemRef(_))) {
-            return Err(Unsupported::new(format!(
-                "a call to {name} with a memref argument or result (what it does to memory is not known)"
-            ))
-            .at(op.loc()));
-        }
         if args.iter().any(|a| a.is_lazy()) {
             return Err(Unsupported::new(format!(
                 "a call to {name} with a large tensor argument (its elements are not encoded one by one)"
             ))
             .at(op.loc()));
+        }
+        if self.sees_memory(op, &args) {
+            return self.memory_call(op, name, args);
         }
         let scalars: Vec<Val<'c>> = args.iter().flat_map(|a| a.lanes()).cloned().collect();
         let floats = || super::float::floats(&self.cx);
@@ -163,11 +191,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 unreachable!("vectors and tensors are flattened")
             }
         };
-        // The call's position in the sequence of external calls.
-        let one = BV::from_u64(smt, 1, 32);
-        let zero = BV::zero(smt, 32);
-        let index = self.calls.iter().fold(zero.clone(), |acc, e| &acc + &BV::ite(&e.guard, &one, &zero));
-        let index = BV::from_term(index.term().simplify());
+        let index = self.event_index();
         let mut domain = vec![Sort::BV(32)];
         domain.extend(scalars.iter().map(sort_of));
         let mut inputs = vec![index.term().clone()];
@@ -218,7 +242,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             let free = super::int::i1_to_bool(&self.cx.shared.choice(smt, "call returns", 1));
             any_poison.ite(&free, &returns)
         };
-        self.calls.push(CallEvent { op, guard: self.path.clone(), index, callee: name, args: scalars });
+        let guard = self.path.clone();
+        let event =
+            CallEvent { op, guard, index, callee: name, args: scalars, labels: vec![], print: None, digest: None };
+        self.calls.push(event);
         let stops = &self.path & !&returns;
         self.abort_sites.push((op, stops));
         self.path = &self.path & returns;

@@ -157,7 +157,10 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
 
     /// The memref value of `v`.
     pub(super) fn memref(&self, v: Value<'a>, user: Op<'a>) -> Result<MemRef<'c>, Unsupported> {
-        self.mem_ty(v).map_err(|e| e.at(user.loc()))?;
+        // An unranked memref is the view it was cast from (`unranked.rs`).
+        if !v.ty().is_unranked_memref() {
+            self.mem_ty(v).map_err(|e| e.at(user.loc()))?;
+        }
         match self.value(v, user)? {
             // A view of bytes as another type is read and written element
             // by element (`memref_bytes.rs`), and reshaped as any view; an
@@ -458,8 +461,21 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             Unsupported::new(format!("memref.get_global of '@{name}', which the module does not define")).at(op.loc())
         })?;
         let m = self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?;
+        let r = self.global_block(op, &name, global, &m)?;
+        self.finish(op, vec![Val::MemRef(r)])
+    }
+
+    /// The view of global `name` (defined by `global`, of type `m`), its
+    /// block made on first use (for `op`).
+    pub(super) fn global_block(
+        &mut self,
+        op: Op<'a>,
+        name: &str,
+        global: Op<'a>,
+        m: &MemTy,
+    ) -> Result<MemRef<'c>, Unsupported> {
         let shape = m.static_shape().ok_or_else(|| Unsupported::new("a global of dynamic shape"))?;
-        if !super::memory::args::fits(self.cx.cfg.index_bits, &m) {
+        if !super::memory::args::fits(self.cx.cfg.index_bits, m) {
             return Err(
                 Unsupported::new(format!("global @{name} of {m}: its size does not fit the index width")).at(op.loc())
             );
@@ -472,9 +488,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         };
         let constant = global.has_attr("constant");
         let id = self.cx.shared.block_id(&format!("@{name}"), true);
-        self.mem.global(&self.cx, id, &name, &m.elem, &shape, init, constant).map_err(|e| e.at(op.loc()))?;
-        let r = super::memory::args::global_view(&self.cx, id, &m).map_err(|e| e.at(op.loc()))?;
-        self.finish(op, vec![Val::MemRef(r)])
+        self.mem.global(&self.cx, id, name, &m.elem, &shape, init, constant).map_err(|e| e.at(op.loc()))?;
+        super::memory::args::global_view(&self.cx, id, m).map_err(|e| e.at(op.loc()))
     }
 
     /// `memref.atomic_rmw`: the element before, and the element after the

@@ -284,6 +284,7 @@ pub const TABLES: &[&[OpSpec]] = &[
     super::scf::OPS,
     super::cf::OPS,
     super::func::OPS,
+    super::print::OPS,
 ];
 
 type Index = crate::det::Map<&'static str, &'static OpSpec>;

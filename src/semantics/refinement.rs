@@ -7,9 +7,11 @@
 //! Alive2's `check_refinement` numbers its checks):
 //!
 //! 1. **UB**: the target has no undefined behaviour.
-//! 2. **Calls**: the target makes the source's external calls, in order, to
-//!    the same callees with arguments that refine the source's, and no
-//!    other (see `func.rs` for the model of calls).
+//! 2. **Calls**: the target makes the source's external calls and prints
+//!    (one sequence of events), in order, to the same callees with
+//!    arguments that refine the source's, and no other (see `func.rs` for
+//!    the model of calls, `print.rs` for prints, `opaque.rs` for calls that
+//!    see memory, whose inputs include the elements they reach).
 //! 3. **Outcome**: where the source aborts the target aborts; elsewhere the
 //!    target returns, with results that refine the source's (a returned
 //!    memref by `memory::refine::result_refined`).
@@ -40,7 +42,7 @@ impl Property {
     pub fn describe(self) -> &'static str {
         match self {
             Property::Ub => "the target has no undefined behaviour the source lacks",
-            Property::Calls => "the target makes the source's external calls",
+            Property::Calls => "the target makes the source's external calls and prints what it prints",
             Property::Outcome => "the target aborts where the source does and otherwise returns refined results",
             Property::Memory => "the buffers the caller sees end with contents that refine the source's",
         }
@@ -60,6 +62,9 @@ pub struct Properties<'c> {
     pub results: Vec<Bool<'c>>,
     /// Per buffer the caller sees: its final contents compared.
     pub memory: Vec<super::memory::refine::BlockCheck<'c>>,
+    /// A counterexample is exact for calls that see memory (see
+    /// [`Matched::exact`]).
+    pub calls_exact: Bool<'c>,
 }
 
 impl<'c> Properties<'c> {
@@ -104,7 +109,7 @@ impl<'c> Properties<'c> {
             }
         }
         let returns_refined = !&t.abort & Bool::and_all(smt, results.iter().cloned());
-        let (target_calls, source_calls) = calls_matched(smt, &s.calls, &t.calls);
+        let Matched { target: target_calls, source: source_calls, exact } = calls_matched(smt, &s.calls, &t.calls);
         let calls = Bool::and_all(smt, target_calls.iter().chain(&source_calls).cloned());
         let outcome = s.abort.ite(&t.abort, &returns_refined);
         let tensors: Vec<bool> = s.arg_types.iter().map(|t| matches!(t, Ty::Tensor(..))).collect();
@@ -121,6 +126,7 @@ impl<'c> Properties<'c> {
             source_calls,
             results,
             memory,
+            calls_exact: exact,
         }
     }
 
@@ -131,43 +137,68 @@ impl<'c> Properties<'c> {
     }
 }
 
-/// External calls must agree (see `func.rs`): every target call is a source
-/// call at the same position, to the same callee, with arguments that
-/// refine the source's; every source call is made by the target at the
-/// same position. Returns one formula per target call, then one per source
-/// call, each true when that call is matched (or not made).
-pub fn calls_matched<'c>(
-    smt: &'c Context,
-    src: &[CallEvent<'c, '_>],
-    tgt: &[CallEvent<'c, '_>],
-) -> (Vec<Bool<'c>>, Vec<Bool<'c>>) {
+/// External calls and prints must agree (see `func.rs`, `print.rs`):
+/// every target event is a source event at the same position, to the same
+/// callee, with arguments that refine the source's; every source event is
+/// made by the target at the same position. Returns one formula per target
+/// event, then one per source event, each true when that event is matched
+/// (or not made), and when the model of calls that see memory is exact
+/// (see [`Matched::exact`]).
+pub fn calls_matched<'c>(smt: &'c Context, src: &[CallEvent<'c, '_>], tgt: &[CallEvent<'c, '_>]) -> Matched<'c> {
     // One callee: the same name and the same argument widths (two opaque
     // ops of one name but other operand types are different callees).
     let same = |a: &CallEvent<'c, '_>, b: &CallEvent<'c, '_>| {
         a.callee == b.callee
+            && a.print == b.print
             && a.args.len() == b.args.len()
             && a.args.iter().zip(&b.args).all(|(x, y)| x.scalar_kind() == y.scalar_kind())
     };
-    let tgt_ok = tgt
-        .iter()
-        .map(|t| {
-            let any = Bool::or_all(
-                smt,
-                src.iter().filter(|s| same(s, t)).map(|s| {
-                    let args =
-                        Bool::and_all(smt, s.args.iter().zip(&t.args).map(|(a, b): (&Val<'c>, _)| refines(a, b)));
-                    &s.guard & s.index.eq(&t.index) & args
-                }),
-            );
-            t.guard.implies(&any)
-        })
-        .collect();
-    let src_ok = src
+    // Events at positions known to differ never match (straight-line code
+    // numbers its events with constants).
+    let apart = |a: &CallEvent<'c, '_>, b: &CallEvent<'c, '_>| match (a.index.as_const(), b.index.as_const()) {
+        (Some(x), Some(y)) => x != y,
+        _ => false,
+    };
+    let mut target = Vec::new();
+    let mut exact = Vec::new();
+    for t in tgt {
+        let mut any = Vec::new();
+        for s in src.iter().filter(|s| same(s, t) && !apart(s, t)) {
+            let at = &s.guard & &t.guard & s.index.eq(&t.index);
+            let args = Bool::and_all(smt, s.args.iter().zip(&t.args).map(|(a, b): (&Val<'c>, _)| refines(a, b)));
+            any.push(&at & args);
+            if t.digest.is_some() {
+                // Poison the source passes where the target passes a value.
+                let lax = Bool::or_all(smt, s.args.iter().zip(&t.args).map(|(a, b)| a.poison() & !b.poison()));
+                exact.push(at.implies(&!lax));
+            }
+        }
+        target.push(t.guard.implies(&Bool::or_all(smt, any)));
+    }
+    let source = src
         .iter()
         .map(|s| {
-            let any = Bool::or_all(smt, tgt.iter().filter(|t| same(s, t)).map(|t| &t.guard & t.index.eq(&s.index)));
+            let any = Bool::or_all(
+                smt,
+                tgt.iter().filter(|t| same(s, t) && !apart(s, t)).map(|t| &t.guard & t.index.eq(&s.index)),
+            );
             s.guard.implies(&any)
         })
         .collect();
-    (tgt_ok, src_ok)
+    Matched { target, source, exact: Bool::and_all(smt, exact) }
+}
+
+/// The events of a pair matched (see [`calls_matched`]).
+pub struct Matched<'c> {
+    /// Per target event: it is one of the source's.
+    pub target: Vec<Bool<'c>>,
+    /// Per source event: the target makes it.
+    pub source: Vec<Bool<'c>>,
+    /// No call that sees memory is made by both sides where the source's
+    /// inputs hold poison and the target's a value there. A call's outputs
+    /// are functions of its inputs, poison flags included (`opaque.rs`), so
+    /// there the model lets the two calls differ where a real source could
+    /// have seen the target's value and matched it: a counterexample that
+    /// breaks this (and not property 2) is not confirmed.
+    pub exact: Bool<'c>,
 }

@@ -41,6 +41,7 @@
 
 pub mod args;
 mod block;
+pub mod call;
 mod havoc;
 pub mod refine;
 mod view;
