@@ -5,8 +5,8 @@
 
 use super::float::{exists_forall, holds_for_every_function};
 use super::phase::{self, Phase};
-use super::query::Query;
-use super::{Options, Proof, Verdict, out_of_memory, out_of_time};
+use super::query::{Query, proved, valid};
+use super::{Options, Verdict, out_of_memory, out_of_time};
 use crate::cex;
 use crate::ir::Op;
 use crate::semantics::float::{self as fpsem, Encoding};
@@ -641,31 +641,6 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>], whol
     }
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
     crate::solve::steer::readable(cx, &solver, &lanes)
-}
-
-/// The verdict of a query proved: valid, or vacuously valid when the source
-/// has UB on every input (the bounds do not matter then).
-fn proved<'c, 'a>(
-    cx: &Cx<'c, '_>,
-    src_ub: &Bool<'c>,
-    args: &[Val<'c>],
-    bounded: Option<String>,
-    by_induction: bool,
-) -> Verdict<'a> {
-    // (An induction step's source is an abstraction: only its proof counts.)
-    if !by_induction && !src_ub.is_false() && super::query::source_always_ub(cx, src_ub, args) {
-        return Verdict::Valid { proof: Proof::Vacuous { within: None }, fp: None };
-    }
-    valid(bounded, by_induction)
-}
-
-pub(super) fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {
-    let proof = match (bounded, by_induction) {
-        (Some(b), _) => Proof::Bounded(b),
-        (None, true) => Proof::Induction,
-        (None, false) => Proof::Exact,
-    };
-    Verdict::Valid { proof, fp: None }
 }
 
 /// `∀ choices. body`. A few choice bits are expanded into a conjunction of

@@ -7,7 +7,7 @@ use super::boundary::{self, Boundary, Link};
 use super::decide::test_inputs;
 use super::float::FpInfo;
 use super::phase::{self, Phase};
-use super::{Options, Verdict, out_of_time};
+use super::{Options, Proof, Verdict, out_of_time};
 use crate::ir::Op;
 use crate::semantics::encode::{self, Bound, BoundKind, Encoded};
 use crate::semantics::float::{self as fpsem, Encoding};
@@ -312,6 +312,31 @@ fn bounded_label(bounds: &[&Bound<'_, '_>]) -> Option<String> {
     whats.sort();
     whats.dedup();
     (!whats.is_empty()).then(|| whats.join(", "))
+}
+
+/// The verdict of a query proved: valid, or vacuously valid when the source
+/// has UB on every input (the bounds do not matter then).
+pub(super) fn proved<'c, 'a>(
+    cx: &Cx<'c, '_>,
+    src_ub: &Bool<'c>,
+    args: &[Val<'c>],
+    bounded: Option<String>,
+    by_induction: bool,
+) -> Verdict<'a> {
+    // (An induction step's source is an abstraction: only its proof counts.)
+    if !by_induction && !src_ub.is_false() && source_always_ub(cx, src_ub, args) {
+        return Verdict::Valid { proof: Proof::Vacuous { within: None }, fp: None };
+    }
+    valid(bounded, by_induction)
+}
+
+pub(super) fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {
+    let proof = match (bounded, by_induction) {
+        (Some(b), _) => Proof::Bounded(b),
+        (None, true) => Proof::Induction,
+        (None, false) => Proof::Exact,
+    };
+    Verdict::Valid { proof, fp: None }
 }
 
 /// Whether the source of a query proved valid has UB on every input (the

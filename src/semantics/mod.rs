@@ -35,6 +35,7 @@ pub mod affine;
 mod affine_index;
 pub mod arith;
 pub mod arithf;
+mod attrs;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
