@@ -134,6 +134,9 @@ pub(super) fn build<'c, 'a>(
         }
         t => t?,
     };
+    // A limit met from now on names the loops as the encodings laid them out.
+    let cut = s.bounds.iter().chain(&t.bounds).any(|b| b.kind == encode::BoundKind::Loop);
+    phase::unrolled(s.unrolled.max(t.unrolled), cut);
     if let Some(callee) = boundary::changed_call(&boundary, &s.calls, &t.calls) {
         return Err(Verdict::Unsupported {
             message: format!(

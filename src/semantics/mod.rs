@@ -315,6 +315,24 @@ impl<'c> Val<'c> {
         }
     }
 
+    /// Whether two values have one shape (kind, width or format, lengths,
+    /// rank), so that [`Val::refined_by`] may compare them.
+    pub fn same_shape(&self, o: &Val<'c>) -> bool {
+        match (self, o) {
+            (Val::Int(a), Val::Int(b)) => a.width() == b.width(),
+            (Val::Float(a), Val::Float(b)) => a.v.format() == b.v.format(),
+            (Val::Vector(a), Val::Vector(b)) | (Val::Tensor(a), Val::Tensor(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same_shape(y))
+            }
+            (Val::Lazy(a), Val::Lazy(b)) => a.shape == b.shape,
+            (Val::Lazy(a), Val::Tensor(b)) | (Val::Tensor(b), Val::Lazy(a)) => {
+                a.shape.iter().product::<u64>() == b.len() as u64
+            }
+            (Val::MemRef(a), Val::MemRef(b)) => a.sizes.len() == b.sizes.len(),
+            _ => false,
+        }
+    }
+
     /// Whether the value is a lazy tensor (see `tensor/lazy.rs`).
     pub fn is_lazy(&self) -> bool {
         matches!(self, Val::Lazy(_))

@@ -8,7 +8,7 @@
 //! reduces its active lanes only). A maskable op not listed there makes a
 //! function with it inside `vector.mask` unsupported, named.
 
-use super::encode::{Encoder, Step, attr_val};
+use super::encode::{Encoder, attr_val};
 use super::ops::{AttrKind, OpSpec, op, structured};
 use super::vector::{choose, multi_index, shape_of};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -204,7 +204,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         for (reason, cond) in out.ub {
             self.ub(inner, reason, cond);
         }
-        self.trace.push(Step { op: inner, operands, results: out.results });
+        self.step(inner, operands, out.results);
         Ok(())
     }
 
