@@ -208,9 +208,10 @@ pub fn result_difference<'c>(model: &Model<'c>, i: usize, s: &Encoded<'c, '_>, t
     for j in 0..i {
         let (Some(sj), Some(tj)) = (block(s, j), block(t, j)) else { continue };
         if (sj == sb) != (tj == tb) {
-            let (yes, no) = if tj == tb { ("the target's", "the source's") } else { ("the source's", "the target's") };
+            let what = if tj == tb { "shares" } else { "does not share" };
+            let src = if sj == sb { "does" } else { "does not" };
             return Some(format!(
-                "results #{j} and #{i} share a buffer in {yes} function but not in {no} (a caller writing through \
+                "{head} {what} its buffer with result #{j}, where the source's {src} (a caller writing through \
                  one sees it through the other)"
             ));
         }
