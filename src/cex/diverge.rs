@@ -9,10 +9,11 @@
 //! source op there with the same result types; any other op at a location
 //! against the source op of its name and types there, in turn. Only runs
 //! the counterexample takes count (a branch not taken, an iteration past
-//! the trip count, computes no value). The k-th run of a target op is
-//! compared with the k-th run of its counterpart when both ran as often;
-//! otherwise (a loop unrolled, vectorized, hoisted) it diverges only if no
-//! run of the counterpart gives its value. Memrefs are not compared: their
+//! the trip count, computes no value). The target ops paired with one
+//! source op (the copies of an unrolled body) run, in order, as the
+//! source op's runs: the k-th with the k-th when both ran as often;
+//! otherwise (a loop vectorized, hoisted, peeled) a run diverges only if
+//! no run of the counterpart gives its value. Memrefs are not compared: their
 //! identity is numbering (the contents show in the loads that read them).
 
 use super::concrete;
@@ -76,22 +77,29 @@ pub(super) fn first_divergence<'c, 'a>(
     t: &Encoded<'c, 'a>,
 ) -> Option<(Op<'a>, String)> {
     let (sr, tr) = (Runs::of(model, s), Runs::of(model, t));
+    // Each target op's counterpart, and per source op the runs of the
+    // target ops paired with it, in the order they ran (the copies of an
+    // unrolled loop body interleave as the source's iterations do).
     let mut pairs: Map<usize, Option<Op<'a>>> = Map::default();
-    let mut seen: Map<usize, usize> = Map::default();
-    for step in t.trace.iter().filter(|x| model.eval_bool(&x.path)) {
+    let mut paired: Map<usize, Vec<usize>> = Map::default();
+    let ran: Vec<(usize, &Step<'c, 'a>)> =
+        t.trace.iter().enumerate().filter(|(_, x)| model.eval_bool(&x.path)).collect();
+    for (i, step) in &ran {
         let top = step.op;
-        let k = {
-            let n = seen.entry(top.handle()).or_default();
-            *n += 1;
-            *n - 1
-        };
         if top.loc().is_unknown() || step.results.is_empty() {
             continue;
         }
-        let Some(sop) = *pairs.entry(top.handle()).or_insert_with(|| counterpart(top, &tr, &sr)) else { continue };
+        if let Some(sop) = *pairs.entry(top.handle()).or_insert_with(|| counterpart(top, &tr, &sr)) {
+            paired.entry(sop.handle()).or_default().push(*i);
+        }
+    }
+    for (i, step) in ran {
+        let top = step.op;
+        let Some(Some(sop)) = pairs.get(&top.handle()).copied() else { continue };
         let src_runs = &sr.runs[&sop.handle()];
-        let tgt_runs = tr.runs[&top.handle()].len();
-        let aligned = src_runs.len() == tgt_runs;
+        let tgt_runs = &paired[&sop.handle()];
+        let aligned = src_runs.len() == tgt_runs.len();
+        let k = tgt_runs.iter().position(|x| *x == i).unwrap_or(0);
         for (r, tv) in step.results.iter().enumerate() {
             if matches!(tv, Val::MemRef(_)) {
                 continue;
@@ -103,7 +111,9 @@ pub(super) fn first_divergence<'c, 'a>(
             }
             let which = if step.results.len() > 1 { format!(" #{r}") } else { String::new() };
             let ty = Ty::of(top.result(r).ty());
-            let run = if aligned && tgt_runs > 1 { format!(" (run {} of {tgt_runs})", k + 1) } else { String::new() };
+            let n = tgt_runs.len();
+            let run =
+                if aligned && n > 1 { format!(" (run {} of {n} at this location)", k + 1) } else { String::new() };
             let gives = if aligned {
                 format!("gives {}", concrete(model, sources[0]).describe(&ty))
             } else {
