@@ -99,7 +99,7 @@ pub(super) fn first_divergence<'c, 'a>(
         let src_runs = &sr.runs[&sop.handle()];
         let tgt_runs = &paired[&sop.handle()];
         let aligned = src_runs.len() == tgt_runs.len();
-        let k = tgt_runs.iter().position(|x| *x == i).unwrap_or(0);
+        let k = tgt_runs.binary_search(&i).unwrap_or(0);
         for (r, tv) in step.results.iter().enumerate() {
             if matches!(tv, Val::MemRef(_)) {
                 continue;

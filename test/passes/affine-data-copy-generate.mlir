@@ -2,7 +2,11 @@
 // touch into fresh buffers and back. A 0-d memref is accessed with an
 // empty map (`affine.load %A[]`, map `() -> ()`): no indices. Before, that
 // made the function unsupported ("'affine.apply' whose operands do not
-// match its map"). A mutant of the pass's output (the copied element is
+// match its map"). A memref that is a block argument (a merge of two
+// buffers) reads only those buffers; before, an access through it also
+// read the function's other buffers, of other element types (an internal
+// error: "bit-vector width mismatch", or "merge of values of different
+// shapes" for floats). A mutant of the pass's output (the copied element is
 // stored at the wrong place) is caught.
 //
 // RUN: split-file %s %t
@@ -12,6 +16,7 @@
 
 // PASS-DAG: @splat_scalar is valid (assuming distinct memref arguments do not alias (memref-alias=distinct)){{$}}
 // PASS-DAG: @scale_blocks is valid{{$}}
+// PASS-DAG: @multiple_blocks is valid (assuming distinct memref arguments do not alias (memref-alias=distinct); {{.*}}){{$}}
 
 // MUT: @splat_scalar: invalid: memory of %arg1 differs at [{{[23]}}]: target
 // MUT: summary: 0 valid, 1 invalid, 0 unsupported, 0 inconclusive
@@ -40,6 +45,19 @@ func.func @scale_blocks(%a: memref<8xi32>, %c: i1) {
   cf.br ^bb2
 ^bb2:
   return
+}
+// Two blocks; the second takes one of two buffers as an argument.
+func.func @multiple_blocks(%a: memref<8xi32>, %b: memref<8xi32>, %f: memref<8xf32>, %g: memref<4xi8>, %c: i1) -> (f32, i8) {
+  cf.cond_br %c, ^bb1(%a : memref<8xi32>), ^bb1(%b : memref<8xi32>)
+^bb1(%m: memref<8xi32>):
+  affine.for %i = 0 to 8 {
+    %v = affine.load %m[%i] : memref<8xi32>
+    %w = arith.addi %v, %v : i32
+    affine.store %w, %m[%i] : memref<8xi32>
+  }
+  %x = affine.load %f[0] : memref<8xf32>
+  %y = affine.load %g[3] : memref<4xi8>
+  return %x, %y : f32, i8
 }
 
 //--- tgt.mlir
