@@ -124,9 +124,13 @@ pub(super) fn first_divergence<'c, 'a>(
                         shown.push(d);
                     }
                 }
-                let more = if shown.len() > 4 { ", ..." } else { "" };
-                shown.truncate(4);
-                format!("never gives it in its {} runs (it gives {}{more})", sources.len(), shown.join(", "))
+                if shown.len() == 1 {
+                    format!("gives {}", shown[0])
+                } else {
+                    let more = if shown.len() > 4 { ", ..." } else { "" };
+                    shown.truncate(4);
+                    format!("never gives it in its {} runs (it gives {}{more})", sources.len(), shown.join(", "))
+                }
             };
             return Some((
                 top,

@@ -25,7 +25,7 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
     // vectors) the tests cost more than they can find, so leave it to the
     // solver.
     const MAX_INPUTS: usize = 64;
-    const BUDGET: Duration = Duration::from_millis(100);
+    const BUDGET: Duration = Duration::from_millis(150);
     let start = Instant::now();
     if args.iter().any(|a| a.is_lazy() || matches!(a, Val::MemRef(_))) {
         // A large tensor's elements are functions of their indices.
@@ -128,25 +128,32 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
             vectors.push((v, None));
         }
     }
-    // Two arguments at corners together, the others zero: the shape of a
-    // bug that needs both (`a = -1` and `b = MIN`), which the one-corner
-    // vectors and the sample miss. Pairs in order, at most `MAX_PAIRS`.
+    // Of these, vectors whose floats are all ordinary numbers first
+    // (stable): a wrong operand then shows as `2.0` vs `4.0`, not as `-0.0`
+    // vs `0.0`.
+    vectors.sort_by_key(|(pick, _)| {
+        lanes.iter().zip(pick).any(|(l, p)| matches!(l, Val::Float(_)) && !ORDINARY_FLOATS.contains(&(p % FLOAT_POOL)))
+    });
+    // Then, in turn, two arguments at corners together (the others zero:
+    // the shape of a bug that needs both, `a = -1` and `b = MIN`, which the
+    // one-corner vectors and the sample miss; pairs in order, at most
+    // `MAX_PAIRS`) and a deterministic sample (the budget may end before
+    // either is done).
     const MAX_PAIRS: usize = 1024;
     let pairs = (0..lanes.len()).flat_map(|i| (i + 1..lanes.len()).map(move |j| (i, j)));
     let corners = pairs.flat_map(|(i, j)| {
         let (ei, ej) = (&extremes[i], &extremes[j]);
         ei.iter().flat_map(move |&a| ej.iter().map(move |&b| (i, a, j, b)))
     });
-    for (i, a, j, b) in corners.take(MAX_PAIRS) {
+    let mut paired = corners.take(MAX_PAIRS).map(|(i, a, j, b)| {
         let mut v = vec![0; lanes.len()];
         v[i] = a;
         v[j] = b;
-        vectors.push((v, None));
-    }
+        v
+    });
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let sampled = vectors.len() + 200;
-    while vectors.len() < sampled {
-        let pick = pools
+    let mut sample = (0..200).map(|_| {
+        pools
             .iter()
             .map(|p| {
                 seed ^= seed << 13;
@@ -154,14 +161,15 @@ pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>
                 seed ^= seed << 17;
                 (seed % p.len() as u64) as usize
             })
-            .collect();
-        vectors.push((pick, None));
-    }
-    // Vectors whose floats are all ordinary numbers first (stable): a
-    // wrong operand then shows as `2.0` vs `4.0`, not as `-0.0` vs `0.0`.
-    vectors.sort_by_key(|(pick, _)| {
-        lanes.iter().zip(pick).any(|(l, p)| matches!(l, Val::Float(_)) && !ORDINARY_FLOATS.contains(&(p % FLOAT_POOL)))
+            .collect::<Vec<usize>>()
     });
+    loop {
+        let (a, b) = (paired.next(), sample.next());
+        if a.is_none() && b.is_none() {
+            break;
+        }
+        vectors.extend(a.into_iter().chain(b).map(|v| (v, None)));
+    }
     // Poison in one input at a time, after the plain values (a
     // counterexample without poison is easier to read).
     for k in 0..lanes.len() {

@@ -172,28 +172,37 @@ pub(super) fn decide<'c, 'a>(
                 tested => {
                     // Special float values only (or nothing tested): the
                     // solver, steered toward ordinary numbers.
-                    let steered = simplify_inputs(cx, &query, &args);
+                    let steered = simplify_inputs(cx, &query, &args, true);
                     let special_only = steered.special_only;
                     match (steered.model, tested) {
                         (None, Some(m)) => (m, special_only),
                         (Some(st), Some(m)) if !plain(&st) => (m, special_only),
                         (st, tested) => {
-                            let model = st.unwrap_or(model);
                             let opaque = shared.float.opaque();
-                            let unconfirmed = !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee && {
-                                phase::enter(Phase::Confirming);
-                                !holds_for_every_function(cx, engine, &query, &args, &tgt_choices, &model)
-                            };
-                            match (unconfirmed, tested) {
-                                (false, _) => (model, special_only),
-                                (true, Some(m)) => (m, special_only),
-                                (true, None) => {
-                                    return Verdict::inconclusive(format!(
-                                        "a counterexample depends on the value of {}, which is modelled only by \
-                                         its special values (NaN, infinities, zeros); it is not confirmed",
-                                        opaque.join(", ")
-                                    ));
+                            let check = !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee;
+                            let confirmed = |m: &Model<'c>| {
+                                !check || {
+                                    phase::enter(Phase::Confirming);
+                                    holds_for_every_function(cx, engine, &query, &args, &tgt_choices, m)
                                 }
+                            };
+                            let model = st.unwrap_or(model);
+                            if confirmed(&model) {
+                                (model, special_only)
+                            } else if let Some(m) = tested {
+                                (m, special_only)
+                            } else if let Some(m) = simplify_inputs(cx, &query, &args, false).model
+                                && confirmed(&m)
+                            {
+                                // Ordinary floats leave an opaque function's
+                                // value unknown; its special values do not.
+                                (m, false)
+                            } else {
+                                return Verdict::inconclusive(format!(
+                                    "a counterexample depends on the value of {}, which is modelled only by its \
+                                     special values (NaN, infinities, zeros); it is not confirmed",
+                                    opaque.join(", ")
+                                ));
                             }
                         }
                     }
@@ -442,14 +451,19 @@ const SPECIAL_ONLY: &str = "only special float values tell the functions apart: 
                             normal numbers (not zero, infinite, NaN, subnormal or poison) they agree";
 
 /// A counterexample of small, familiar values (see `solve::steer`).
-fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> crate::solve::steer::Steered<'c> {
+fn simplify_inputs<'c>(
+    cx: &Cx<'c, '_>,
+    query: &Bool<'c>,
+    args: &[Val<'c>],
+    prefer_ordinary: bool,
+) -> crate::solve::steer::Steered<'c> {
     if args.iter().any(|a| a.is_lazy()) {
         return crate::solve::steer::Steered { model: None, special_only: false };
     }
     let solver = Solver::new(cx.smt, Engine::Incremental, 0);
     solver.assert(query);
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
-    crate::solve::steer::steer(cx, &solver, &lanes)
+    crate::solve::steer::steer(cx, &solver, &lanes, prefer_ordinary)
 }
 
 pub(super) fn valid<'a>(bounded: Option<String>, by_induction: bool) -> Verdict<'a> {

@@ -25,7 +25,7 @@ const CHECK_MS: u32 = 50;
 /// steered toward readable values; `None` if no check could be decided.
 /// Leaves the solver's time limit at [`CHECK_MS`].
 pub fn readable<'c>(cx: &Cx<'c, '_>, solver: &Solver<'c>, lanes: &[&Val<'c>]) -> Option<Model<'c>> {
-    steer(cx, solver, lanes).model
+    steer(cx, solver, lanes, true).model
 }
 
 /// What steering found.
@@ -60,8 +60,10 @@ fn moderate<'c>(cx: &Cx<'c, '_>, v: &FP<'c>) -> Bool<'c> {
 }
 
 /// [`readable`], and whether only special float values make a
-/// counterexample.
-pub fn steer<'c>(cx: &Cx<'c, '_>, solver: &Solver<'c>, lanes: &[&Val<'c>]) -> Steered<'c> {
+/// counterexample. Without `prefer_ordinary`, floats go straight to the
+/// familiar values, special ones included (0, -0, NaN: where an opaque
+/// function such as `math.exp` has a known value).
+pub fn steer<'c>(cx: &Cx<'c, '_>, solver: &Solver<'c>, lanes: &[&Val<'c>], prefer_ordinary: bool) -> Steered<'c> {
     let start = Instant::now();
     solver.set_timeout(CHECK_MS);
     let mut kept: Vec<Bool<'c>> = Vec::new();
@@ -92,9 +94,9 @@ pub fn steer<'c>(cx: &Cx<'c, '_>, solver: &Solver<'c>, lanes: &[&Val<'c>]) -> St
     // Floats: ordinary numbers if some counterexample has them; else say
     // so when no counterexample has every float input normal.
     let has_floats = floats(lanes).next().is_some();
-    let plain = has_floats && keep(ordinary(cx, lanes));
+    let plain = prefer_ordinary && has_floats && keep(ordinary(cx, lanes));
     let mut normal = false;
-    if has_floats && !plain {
+    if prefer_ordinary && has_floats && !plain {
         let all_normal = Bool::and_all(cx.smt, floats(lanes).map(|v| v.is_normal()));
         normal = keep(all_normal.clone());
         if !normal && start.elapsed() <= BUDGET {
