@@ -581,15 +581,6 @@ impl<'c> Term<'c> {
     }
 
     /// The kind of the term's operator, for an application.
-    /// The condition and branches of an `ite`.
-    pub fn ite_parts(&self) -> Option<[Term<'c>; 3]> {
-        if self.decl_kind() != Some(DeclKind::ITE) {
-            return None;
-        }
-        let (_, args) = self.app()?;
-        args.try_into().ok()
-    }
-
     fn decl_kind(&self) -> Option<DeclKind> {
         let c = self.ctx.raw;
         unsafe {

@@ -123,9 +123,9 @@ fn block_leaves(block: &BV<'_>) -> Option<Vec<u64>> {
     if let Some(b) = block.as_const() {
         return b.to_u64().map(|v| vec![v]);
     }
-    let [_, t, e] = block.term().ite_parts()?;
-    let mut ids = block_leaves(&BV::from_term(t))?;
-    ids.extend(block_leaves(&BV::from_term(e))?);
+    let (t, e) = block.ite_branches()?;
+    let mut ids = block_leaves(&t)?;
+    ids.extend(block_leaves(&e)?);
     Some(ids)
 }
 
