@@ -5,7 +5,7 @@
 use super::{Concrete, concrete};
 use crate::ir::Loc;
 use crate::semantics::encode::Encoded;
-use crate::semantics::memory::{MemTy, Memory};
+use crate::semantics::memory::{MemRef, MemTy, Memory};
 use crate::semantics::refinement::Properties;
 use crate::semantics::{Ty, Val};
 use crate::smt::{BV, Model};
@@ -105,4 +105,127 @@ fn index_of(model: &Model<'_>, m: &MemTy, r: &crate::semantics::memory::MemRef<'
         let at = start + idx.iter().zip(&strides).map(|(i, s)| i * s).sum::<u64>();
         (at == pos).then(|| format!("{idx:?}"))
     })
+}
+
+/// The most elements of a returned view searched for one that differs.
+const MAX_SEARCHED: u64 = 1 << 12;
+
+/// Why the target's result #`i` (a memref, or the memref a bufferized
+/// boundary returns for the source's tensor) does not refine the source's,
+/// part by part as `memory::refine` compares them: the view (sizes, offset,
+/// strides), which buffer it points into, whether that buffer is alive,
+/// and the first element that differs, with both values. `None` when the
+/// results are not memrefs or every part agrees.
+pub fn result_difference<'c>(model: &Model<'c>, i: usize, s: &Encoded<'c, '_>, t: &Encoded<'c, '_>) -> Option<String> {
+    let (sv, Val::MemRef(tv)) = (s.results.get(i)?, t.results.get(i)?) else { return None };
+    let num = |b: &BV<'_>| model.eval_bv(b).to_u64().unwrap_or(0);
+    let list = |v: &[BV<'_>]| v.iter().map(|b| num(b).to_string()).collect::<Vec<_>>().join(", ");
+    let ty = t.result_types.get(i).map(|t| t.to_string()).unwrap_or_default();
+    let head = format!("target result #{i} ({ty})");
+    let sv = match sv {
+        Val::MemRef(r) => r,
+        // A bufferized boundary: the tensor is the memref's contents.
+        Val::Tensor(es) => {
+            let Some(Ty::Tensor(shape, elem)) = s.result_types.get(i) else { return None };
+            if tv.sizes.iter().map(num).ne(shape.iter().copied()) {
+                let shown = shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+                return Some(format!("{head} has sizes [{}] where the source's tensor has [{shown}]", list(&tv.sizes)));
+            }
+            if !model.eval_bool(&t.memory.alive(tv)) {
+                return Some(format!("{head} points into a buffer that is no longer alive"));
+            }
+            let w = tv.offset.width();
+            let points = crate::semantics::memory::points(tv.block.ctx(), shape, w);
+            let (k, tgt) = es.iter().zip(&points).enumerate().find_map(|(k, (e, idx))| {
+                let v = t.memory.read(tv.block.ctx(), tv, idx)?;
+                (!model.eval_bool(&e.refined_by(&v))).then_some((k, v))
+            })?;
+            let at = crate::semantics::vector::multi_index(k as u64, shape);
+            let (sc, tc) = (concrete(model, &es[k]).describe(elem), concrete(model, &tgt).describe(elem));
+            return Some(format!("{head} differs at {at:?}: target {tc}, source {sc}"));
+        }
+        _ => return None,
+    };
+    // The view: what `extract_strided_metadata` observes.
+    for (what, a, b) in [
+        ("sizes", &sv.sizes, &tv.sizes),
+        ("offset", &vec![sv.offset.clone()], &vec![tv.offset.clone()]),
+        ("strides", &sv.strides, &tv.strides),
+    ] {
+        if a.iter().map(num).ne(b.iter().map(num)) {
+            let (x, y) = if what == "offset" {
+                (list(b), list(a))
+            } else {
+                (format!("[{}]", list(b)), format!("[{}]", list(a)))
+            };
+            return Some(format!("{head} has {what} {x} where the source's has {y}"));
+        }
+    }
+    // Which buffer: a view of the caller's buffer must be of the same one.
+    let visible = |r: &MemRef<'_>| model.eval_bool(&Memory::visible(r));
+    let (sb, tb) = (num(&sv.block), num(&tv.block));
+    let name = |m: &Memory<'_>, id: u64| match m.block(id as u32) {
+        Some(b) if b.kind.is_visible() => format!("the caller's buffer {}", b.name),
+        Some(b) => format!("a buffer the function made ({})", b.name),
+        None => "a buffer".to_string(),
+    };
+    if visible(sv) && (sb != tb || num(&sv.base) != num(&tv.base)) {
+        let (sn, tn) = (name(&s.memory, sb), name(&t.memory, tb));
+        let what = if sb == tb {
+            format!(
+                "points into {tn} at element {} where the source's points at element {}",
+                num(&tv.base),
+                num(&sv.base)
+            )
+        } else {
+            format!("points into {tn} where the source's points into {sn}")
+        };
+        return Some(format!("{head} {what} (the caller sees which buffer a returned memref shares)"));
+    }
+    if !visible(sv) {
+        if visible(tv) {
+            return Some(format!(
+                "{head} points into {} where the source's points into a buffer the function made (the caller \
+                 writing through it would change its own)",
+                name(&t.memory, tb)
+            ));
+        }
+        if model.eval_bool(&s.memory.alive(sv)) && !model.eval_bool(&t.memory.alive(tv)) {
+            return Some(format!("{head} points into a buffer that is no longer alive, where the source's is alive"));
+        }
+        // The contents (compared where the source's buffer is alive): the
+        // first element of the view that differs.
+        let sizes: Vec<u64> = sv.sizes.iter().map(num).collect();
+        let n = sizes.iter().product::<u64>().min(MAX_SEARCHED);
+        let smt = sv.block.ctx();
+        let w = sv.offset.width();
+        let elem = s.memory.block(sb as u32).map(|b| b.elem.clone()).unwrap_or(Ty::Index);
+        let alive = model.eval_bool(&s.memory.alive(sv));
+        for k in (0..n).take_while(|_| alive) {
+            let at = crate::semantics::vector::multi_index(k, &sizes);
+            let idx: Vec<BV<'c>> = at.iter().map(|x| BV::from_u64(smt, *x, w)).collect();
+            let (Some(a), Some(b)) = (s.memory.read(smt, sv, &idx), t.memory.read(smt, tv, &idx)) else { break };
+            if !model.eval_bool(&a.refined_by(&b)) {
+                let (sc, tc) = (concrete(model, &a).describe(&elem), concrete(model, &b).describe(&elem));
+                return Some(format!("{head} differs at {at:?}: target {tc}, source {sc}"));
+            }
+        }
+    }
+    // Two results that share a buffer in one function only.
+    let block = |e: &Encoded<'c, '_>, k: usize| match e.results.get(k) {
+        Some(Val::MemRef(r)) => Some(num(&r.block)),
+        _ => None,
+    };
+    for j in 0..i {
+        let (Some(sj), Some(tj)) = (block(s, j), block(t, j)) else { continue };
+        if (sj == sb) != (tj == tb) {
+            let what = if tj == tb { "shares" } else { "does not share" };
+            let src = if sj == sb { "does" } else { "does not" };
+            return Some(format!(
+                "{head} {what} its buffer with result #{j}, where the source's {src} (a caller writing through \
+                 one sees it through the other)"
+            ));
+        }
+    }
+    None
 }

@@ -6,6 +6,7 @@
 //! first departs from the source: the first target op whose value does not
 //! refine the value of the source op at the same location.
 
+mod diverge;
 mod events;
 pub mod lazy;
 pub mod memory;
@@ -14,7 +15,6 @@ pub mod report;
 use crate::ir::{Loc, Op};
 use crate::semantics::encode::Encoded;
 use crate::semantics::refinement::{Properties, Property};
-use crate::semantics::refines;
 use crate::semantics::{Ty, Val};
 use crate::smt::{Bits, Model};
 pub use crate::verdict::Counterexample;
@@ -260,10 +260,12 @@ pub fn extract<'c, 'a>(
             .collect()
     };
     let (mut show_src, mut show_tgt) = (show(&src_res, 0), show(&tgt_res, 1));
-    // A returned memref shows its contents when the function returns.
+    // A returned memref shows its contents when the function returns (at
+    // its own side's type: a bufferized boundary returns a memref for the
+    // source's tensor).
     for (shown, e) in [(&mut show_src, s), (&mut show_tgt, t)] {
         for (i, v) in e.results.iter().enumerate() {
-            if let Some(text) = memory::result(model, v, &ty_of(&res_tys, i), &e.memory) {
+            if let Some(text) = memory::result(model, v, &ty_of(&e.result_types, i), &e.memory) {
                 shown[i] = text;
             }
         }
@@ -291,9 +293,9 @@ pub fn extract<'c, 'a>(
         // Where the target departs: the op at the location of a source op
         // whose value it no longer refines (passes keep locations), else,
         // for a poison result, the op that creates the poison.
-        let found = first_divergence(model, s, t).or_else(|| {
+        let found = diverge::first_divergence(model, s, t).or_else(|| {
             let poisoned = t.results.iter().any(|v| concrete(model, v).has_poison());
-            if poisoned { poison_origin(model, t) } else { None }
+            if poisoned { diverge::poison_origin(model, t) } else { None }
         });
         if let Some((op, note)) = found {
             primary = op.loc();
@@ -366,8 +368,25 @@ fn explain_outcome<'c, 'a>(
         return (format!("the source stops ({why}) where the target does not"), t.ret.loc());
     }
     let i = props.results.iter().position(|r| !model.eval_bool(r)).unwrap_or(0);
+    // A memref: which part of it differs (its view, its buffer, an element).
+    if let Some(why) = memory::result_difference(model, i, s, t) {
+        return (why, t.ret.loc());
+    }
+    if let (Some(Val::MemRef(_)), Some(Val::MemRef(_))) = (s.results.get(i), t.results.get(i)) {
+        // Two memrefs whose parts agree here print alike: say so rather
+        // than show two equal values.
+        let ty = t.result_types.get(i).map(|t| t.to_string()).unwrap_or_default();
+        return (
+            format!(
+                "target result #{i} ({ty}) does not refine the source's, though their views, buffers and \
+                 contents agree on this input"
+            ),
+            t.ret.loc(),
+        );
+    }
     if let (Some(st), Some(tt)) = (s.result_types.get(i), t.result_types.get(i))
         && st != tt
+        && !matches!((st, tt), (Ty::Tensor(..), Ty::MemRef(_)))
     {
         return (format!("target result #{i} has shape {tt} where the source's has {st}"), t.ret.loc());
     }
@@ -391,73 +410,4 @@ fn explain_outcome<'c, 'a>(
 /// Why execution stopped at `op`.
 fn stop_reason(op: Op<'_>) -> &'static str {
     if op.name() == "cf.assert" { "a failed cf.assert" } else { "a call that does not return" }
-}
-
-/// The first target op (in program order) whose value does not refine the
-/// value of a source op at the same location with the same result types.
-fn first_divergence<'c, 'a>(model: &Model<'c>, s: &Encoded<'c, 'a>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
-    let types = |op: &Op<'a>| op.results().iter().map(|r| r.ty()).collect::<Vec<_>>();
-    // An expansion gives all its ops the location of the op it replaces;
-    // only its last op computes that op's value (the others are parts, and
-    // its constants are no value of the source's). Decided once per op, not
-    // per step: a loop's op runs many times and stays itself.
-    let mut ops: Vec<Op<'a>> = Vec::new();
-    for step in &t.trace {
-        if !ops.contains(&step.op) {
-            ops.push(step.op);
-        }
-    }
-    let parts: Vec<Op<'a>> = ops
-        .iter()
-        .enumerate()
-        .filter(|(i, op)| ops[i + 1..].iter().any(|x| x.loc() == op.loc() && types(x) == types(op)))
-        .map(|(_, op)| *op)
-        .collect();
-    for step in &t.trace {
-        let top = step.op;
-        let tloc = top.loc();
-        if tloc.is_unknown() || step.results.is_empty() || parts.contains(&top) {
-            continue;
-        }
-        let Some(src) = s.trace.iter().find(|x| x.op.loc() == tloc && types(&x.op) == types(&top)) else {
-            continue;
-        };
-
-        for (k, (sv, tv)) in src.results.iter().zip(&step.results).enumerate() {
-            if !model.eval_bool(&refines(sv, tv)) {
-                let which = if step.results.len() > 1 { format!(" #{k}") } else { String::new() };
-                let ty = Ty::of(top.result(k).ty());
-                return Some((
-                    top,
-                    format!(
-                        "first divergence: '{}' result{which} is {} in the target; the source's '{}' at this \
-                         location gives {}",
-                        top.name(),
-                        concrete(model, tv).describe(&ty),
-                        src.op.name(),
-                        concrete(model, sv).describe(&ty)
-                    ),
-                ));
-            }
-        }
-    }
-    None
-}
-
-/// The first target op that makes poison out of operands that are not
-/// poison (an overflow flag, a shift by the width or more, `ub.poison`).
-fn poison_origin<'c, 'a>(model: &Model<'c>, t: &Encoded<'c, 'a>) -> Option<(Op<'a>, String)> {
-    for step in &t.trace {
-        let operands: Vec<Concrete> = step.operands.iter().map(|v| concrete(model, v)).collect();
-        if operands.iter().any(Concrete::has_poison) {
-            continue;
-        }
-        if step.results.iter().any(|v| concrete(model, v).has_poison()) {
-            let shown: Vec<String> =
-                operands.iter().zip(step.op.operands()).map(|(c, v)| c.describe(&Ty::of(v.ty()))).collect();
-            let on = if shown.is_empty() { String::new() } else { format!(" on {}", shown.join(", ")) };
-            return Some((step.op, format!("the target makes poison here: '{}'{on}", step.op.name())));
-        }
-    }
-    None
 }

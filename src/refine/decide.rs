@@ -3,6 +3,7 @@
 //! quantification of the source's choices, and the making of a readable,
 //! confirmed counterexample.
 
+use super::concrete::test_inputs;
 use super::float::{exists_forall, holds_for_every_function};
 use super::phase::{self, Phase};
 use super::query::{Query, proved, valid};
@@ -13,7 +14,7 @@ use crate::semantics::float::{self as fpsem, Encoding};
 use crate::semantics::{Cx, Val};
 use crate::smt::limits;
 use crate::smt::{BV, Bool, Context, Engine, Model, SatResult, Solver};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Decides a query: by instances for wide float choices, else by Z3's
 /// rewriter, a short solver attempt, concrete inputs and the rest of the
@@ -163,31 +164,61 @@ pub(super) fn decide<'c, 'a>(
             // testing (cheap), else by steering the solver.
             phase::enter(Phase::Simplifying);
             let tested = test_inputs(cx, &query, &args);
-            let model = match tested {
+            let lanes: Vec<&Val<'c>> =
+                if args.iter().any(|a| a.is_lazy()) { vec![] } else { args.iter().flat_map(|a| a.lanes()).collect() };
+            let plain = |m: &Model<'c>| m.eval_bool(&crate::solve::steer::ordinary(cx, &lanes));
+            let (model, special_only) = match tested {
                 // A tested input refutes the query whatever the
                 // uninterpreted functions are: confirmed as it stands.
-                Some(m) => m,
-                None => {
+                Some(m) if plain(&m) => (m, false),
+                tested => {
+                    // Special float values only (or nothing tested): the
+                    // solver, steered toward ordinary numbers.
                     let whole = crate::semantics::memory::args::whole_views(cx, &s.memory, &args);
-                    let model = simplify_inputs(cx, &query, &args, &whole).unwrap_or(model);
-                    let opaque = shared.float.opaque();
-                    if !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee {
-                        phase::enter(Phase::Confirming);
-                        if !holds_for_every_function(cx, engine, &query, &args, &tgt_choices, &model) {
-                            return Verdict::inconclusive(format!(
-                                "a counterexample depends on the value of {}, which is modelled only by its \
-                                 special values (NaN, infinities, zeros); it is not confirmed",
-                                opaque.join(", ")
-                            ));
+                    let steered = simplify_inputs(cx, &query, &args, &whole, true);
+                    let special_only = steered.special_only;
+                    match (steered.model, tested) {
+                        (None, Some(m)) => (m, special_only),
+                        (Some(st), Some(m)) if !plain(&st) => (m, special_only),
+                        (st, tested) => {
+                            let opaque = shared.float.opaque();
+                            let check = !opaque.is_empty() && opts.semantics.fp == Encoding::Ieee;
+                            let confirmed = |m: &Model<'c>| {
+                                !check || {
+                                    phase::enter(Phase::Confirming);
+                                    holds_for_every_function(cx, engine, &query, &args, &tgt_choices, m)
+                                }
+                            };
+                            let model = st.unwrap_or(model);
+                            if confirmed(&model) {
+                                (model, special_only)
+                            } else if let Some(m) = tested {
+                                (m, special_only)
+                            } else if let Some(m) = simplify_inputs(cx, &query, &args, &whole, false).model
+                                && confirmed(&m)
+                            {
+                                // Ordinary floats leave an opaque function's
+                                // value unknown; its special values do not.
+                                (m, false)
+                            } else {
+                                return Verdict::inconclusive(format!(
+                                    "a counterexample depends on the value of {}, which is modelled only by its \
+                                     special values (NaN, infinities, zeros); it is not confirmed",
+                                    opaque.join(", ")
+                                ));
+                            }
                         }
                     }
-                    model
                 }
             };
             let t_minimized = t0.elapsed();
             phase::enter(Phase::Extracting);
             let verdict = confirmed(smt, Some(&query), model, (&s, &props), engine, |m| {
-                cex::extract(m, tgt, &args, &s, &t, &props)
+                let mut c = cex::extract(m, tgt, &args, &s, &t, &props);
+                if special_only {
+                    c.notes.push((tgt.loc(), SPECIAL_ONLY.to_string()));
+                }
+                c
             });
             log::debug!("@{name}: counterexample simplified {t_minimized:?}, extracted {:?}", t0.elapsed());
             verdict
@@ -422,214 +453,23 @@ fn prove_with_shared_abstracted<'c>(
     false
 }
 
-/// Tries the query on concrete inputs: small numbers, extremes and a
-/// deterministic pseudo-random sample, with poison in one argument at a
-/// time. An input for which the query rewrites to `true` is a
-/// counterexample, with values a person reads at once.
-pub(super) fn test_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>]) -> Option<Model<'c>> {
-    // Each test substitutes every input; beyond a few dozen inputs (large
-    // vectors) the tests cost more than they can find, so leave it to the
-    // solver.
-    const MAX_INPUTS: usize = 64;
-    const BUDGET: Duration = Duration::from_millis(100);
-    let start = Instant::now();
-    if args.iter().any(|a| a.is_lazy() || matches!(a, Val::MemRef(_))) {
-        // A large tensor's elements are functions of their indices.
-        return None;
-    }
-    let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
-    if lanes.is_empty() || lanes.len() > MAX_INPUTS {
-        return None;
-    }
-    // Each input's pool of test values (terms), and the pool positions
-    // tried alone as extremes. Positions 0, 1, 2 hold 0, 1 and -1.
-    let mut pools: Vec<Vec<crate::smt::Term<'c>>> = Vec::new();
-    let mut extremes: Vec<Vec<usize>> = Vec::new();
-    for lane in &lanes {
-        match lane {
-            Val::Int(v) => {
-                let w = v.width();
-                let mut p: Vec<BV<'c>> = [0i64, 1, -1, 2, 3, 5, 7, 16, -2, 42, 100, -100]
-                    .iter()
-                    .map(|n| BV::from_i64(cx.smt, *n, w))
-                    .collect();
-                if w > 1 {
-                    p.push(BV::signed_min(cx.smt, w));
-                    p.push(BV::signed_max(cx.smt, w));
-                }
-                let n = p.len();
-                extremes.push(vec![n.saturating_sub(2), n - 1, 2, 1]);
-                pools.push(p.iter().map(|b| b.term().clone()).collect());
-            }
-            Val::Float(x) => {
-                let crate::semantics::float::Fl::Ieee(fp) = &x.v else { return None };
-                let f = fp.format();
-                let max = crate::semantics::float::max_finite(f);
-                let tiny = crate::semantics::float::value_of_bits(f, 1);
-                // The values where floating-point rules differ: signed
-                // zeros, NaN, infinities, the extremes of the range.
-                let vals = [
-                    0.0,
-                    1.0,
-                    -1.0,
-                    2.0,
-                    0.5,
-                    3.0,
-                    -2.0,
-                    0.1,
-                    100.0,
-                    -0.0,
-                    f64::NAN,
-                    f64::INFINITY,
-                    f64::NEG_INFINITY,
-                    max,
-                    tiny,
-                    // Values with every mantissa bit in play, for the
-                    // random picks: a bug in rounding (a skipped or double
-                    // rounding) shows on them, not on 0.5 or 3.0.
-                    1.3,
-                    -2.7,
-                    0.37,
-                    5.9,
-                    -11.3,
-                    1.7e4,
-                    3.3e-3,
-                    -123.45,
-                ];
-                extremes.push(vec![9, 10, 11, 12, 13, 14]);
-                pools.push(vals.iter().map(|v| crate::smt::FP::from_f64(cx.smt, *v, f).term().clone()).collect());
-            }
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("lanes are scalars"),
-        }
-    }
-    // Input vectors: indices into each pool, and which argument is poison.
-    let mut vectors: Vec<(Vec<usize>, Option<usize>)> = Vec::new();
-    // "Flags set, numbers zero" is the shape of most readable
-    // counterexamples.
-    let flags_set: Vec<usize> =
-        lanes.iter().map(|v| if matches!(v, Val::Int(i) if i.width() == 1) { 1 } else { 0 }).collect();
-    let bases = [vec![0; lanes.len()], flags_set, vec![1; lanes.len()], vec![2; lanes.len()]];
-    for b in &bases {
-        vectors.push((b.clone(), None));
-    }
-    // One argument at an extreme (MIN, MAX, -1, 1; -0, NaN, infinities),
-    // the others zero: the shape of most overflow and special-value bugs.
-    for k in 0..lanes.len() {
-        for &extreme in &extremes[k] {
-            let mut v = vec![0; lanes.len()];
-            v[k] = extreme;
-            vectors.push((v, None));
-        }
-    }
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let sampled = vectors.len() + 200;
-    while vectors.len() < sampled {
-        let pick = pools
-            .iter()
-            .map(|p| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                (seed % p.len() as u64) as usize
-            })
-            .collect();
-        vectors.push((pick, None));
-    }
-    // Poison in one input at a time, after the plain values (a
-    // counterexample without poison is easier to read).
-    for k in 0..lanes.len() {
-        for b in &bases[..3] {
-            vectors.push((b.clone(), Some(k)));
-        }
-    }
-    let tt = cx.tt();
-    let ff = cx.ff();
-    let combos = choice_combos(query, &lanes);
-    for (pick, poisoned) in vectors {
-        if start.elapsed() > BUDGET {
-            return None;
-        }
-        let mut pairs: Vec<(&crate::smt::Term<'c>, &crate::smt::Term<'c>)> = Vec::new();
-        for (k, lane) in lanes.iter().enumerate() {
-            let value = &pools[k][pick[k] % pools[k].len()];
-            let flag = if poisoned == Some(k) { &tt } else { &ff };
-            match lane {
-                Val::Int(v) => {
-                    pairs.push((v.bits.term(), value));
-                    pairs.push((v.poison.term(), flag.term()));
-                }
-                Val::Float(x) => {
-                    pairs.push((x.v.term(), value));
-                    pairs.push((x.poison.term(), flag.term()));
-                }
-                Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!(),
-            }
-        }
-        let on_input = query.term().substitute(&pairs);
-        for combo in &combos {
-            let mut all = pairs.clone();
-            all.extend(combo.iter().map(|(k, v)| (k, v)));
-            let term = if combo.is_empty() { on_input.clone() } else { on_input.substitute(&all[pairs.len()..]) };
-            if Bool::from_term(term.simplify()).is_true() {
-                return Some(Model::from_assignment(cx.smt, &all));
-            }
-        }
-    }
-    None
-}
-
-/// The assignments `test_inputs` tries to the query's free constants that
-/// are not inputs: the choices of the target (a fast-math form, a poison
-/// branch), free in the query and so existential like the inputs. Only
-/// booleans and 1- and 2-bit choices, at most 16 assignments; otherwise
-/// just the empty one (the tests then see such a choice as undecided).
-fn choice_combos<'c>(query: &Bool<'c>, lanes: &[&Val<'c>]) -> Vec<Vec<(crate::smt::Term<'c>, crate::smt::Term<'c>)>> {
-    const MAX_COMBOS: usize = 16;
-    let inputs: crate::det::Set<u32> = lanes
-        .iter()
-        .flat_map(|l| match l {
-            Val::Int(v) => [v.bits.term().id(), v.poison.term().id()],
-            Val::Float(x) => [x.v.term().id(), x.poison.term().id()],
-            Val::Vector(_) | Val::Tensor(_) | Val::Lazy(_) | Val::MemRef(_) => unreachable!("lanes are scalars"),
-        })
-        .collect();
-    let choices: Vec<(crate::smt::Term<'c>, u32)> = query
-        .term()
-        .subterms()
-        .into_iter()
-        .filter(|t| t.is_constant() && !inputs.contains(&t.id()))
-        .filter_map(|t| match t.bv_width() {
-            Some(w) if w <= 2 => Some((t, w)),
-            Some(_) => None,
-            None if t.is_bool() => Some((t, 1)),
-            None => None,
-        })
-        .collect();
-    let count: usize = choices.iter().map(|(_, w)| 1usize << w).product();
-    if choices.is_empty() || count > MAX_COMBOS {
-        return vec![Vec::new()];
-    }
-    (0..count)
-        .map(|mut n| {
-            choices
-                .iter()
-                .map(|(t, w)| {
-                    let v = (n % (1 << w)) as i64;
-                    n >>= w;
-                    (t.clone(), t.small_value(v).expect("a boolean or bit-vector choice"))
-                })
-                .collect()
-        })
-        .collect()
-}
+/// The note of a counterexample that only special float values give.
+const SPECIAL_ONLY: &str = "only special float values tell the functions apart: on inputs whose floats are all \
+                            normal numbers (not zero, infinite, NaN, subnormal or poison) they agree";
 
 /// A counterexample of small, familiar values (see `solve::steer`), where
 /// memref arguments' buffers hold their whole views if one exists there
 /// (`whole`: then the counterexample is one a real run can show, not only
 /// an access past a buffer the caller may have cut short).
-fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>], whole: &Bool<'c>) -> Option<Model<'c>> {
+fn simplify_inputs<'c>(
+    cx: &Cx<'c, '_>,
+    query: &Bool<'c>,
+    args: &[Val<'c>],
+    whole: &Bool<'c>,
+    prefer_ordinary: bool,
+) -> crate::solve::steer::Steered<'c> {
     if args.iter().any(|a| a.is_lazy()) {
-        return None;
+        return crate::solve::steer::Steered { model: None, special_only: false };
     }
     let solver = Solver::new(cx.smt, Engine::Incremental, 0);
     solver.assert(query);
@@ -640,7 +480,7 @@ fn simplify_inputs<'c>(cx: &Cx<'c, '_>, query: &Bool<'c>, args: &[Val<'c>], whol
         }
     }
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();
-    crate::solve::steer::readable(cx, &solver, &lanes)
+    crate::solve::steer::steer(cx, &solver, &lanes, prefer_ordinary)
 }
 
 /// `∀ choices. body`. A few choice bits are expanded into a conjunction of

@@ -29,12 +29,17 @@ pub(super) fn loop_pairs(src: Op<'_>, tgt: Op<'_>) -> crate::det::Map<(usize, us
     let (mut s, mut t) = (Vec::new(), Vec::new());
     loops(src, &mut s);
     loops(tgt, &mut t);
+    // Loops pair only when they carry values of the same types: a loop the
+    // target vectorized carries vectors where the source's carries scalars,
+    // and its states do not relate one to one.
+    let types = |op: Op<'_>| op.results().iter().map(|r| r.ty().to_string()).collect::<Vec<_>>();
     let mut map = crate::det::Map::default();
     let mut used = vec![false; t.len()];
     for (i, (sl, sd)) in s.iter().enumerate() {
+        let fits = |j: usize| !used[j] && types(t[j].0) == types(*sl);
         let by_loc =
-            t.iter().enumerate().position(|(j, (tl, _))| !used[j] && !sl.loc().is_unknown() && tl.loc() == sl.loc());
-        let j = by_loc.or_else(|| (s.len() == t.len() && !used[i]).then_some(i));
+            t.iter().enumerate().position(|(j, (tl, _))| fits(j) && !sl.loc().is_unknown() && tl.loc() == sl.loc());
+        let j = by_loc.or_else(|| (s.len() == t.len() && fits(i)).then_some(i));
         if let Some(j) = j {
             used[j] = true;
             let key = format!("loop{i}");
@@ -63,7 +68,10 @@ pub(super) fn relation<'c>(
     }
     for s in src {
         let t = tgt.iter().find(|t| t.key == s.key)?;
-        if t.carried.len() != s.carried.len() || t.domain.unsigned != s.domain.unsigned {
+        if t.carried.len() != s.carried.len()
+            || t.domain.unsigned != s.domain.unsigned
+            || !s.carried.iter().zip(&t.carried).all(|(a, b)| a.same_shape(b))
+        {
             return None;
         }
         let ids = |l: &encode::LoopAbs<'c, '_>| l.memory.iter().map(|b| b.id).collect::<Vec<_>>();

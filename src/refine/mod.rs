@@ -12,6 +12,7 @@
 //! variables, so the model names one input for both.
 
 mod boundary;
+mod concrete;
 mod confirm;
 pub mod context;
 mod cut;

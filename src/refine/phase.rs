@@ -1,5 +1,6 @@
 //! What a check is doing, so that a check stopped by a limit can say where
-//! it was ("ran out while solving (loops unrolled 16 times)").
+//! it was ("ran out while solving (loops unrolled up to 16 times)"; "(loops
+//! unrolled in full: 8 iterations at most)" when no loop was cut).
 //!
 //! The phase is per thread (checks run one per thread); an observer set by
 //! the isolating worker (`plugin::worker`) mirrors every change to the
@@ -68,30 +69,40 @@ impl Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Where {
     pub phase: Phase,
+    /// The loop bound of the attempt, or (when `full`) the most iterations
+    /// of a loop the encoding laid out.
     pub unroll: u32,
+    /// The encoding cut no loop: each was unrolled as often as it runs.
+    pub full: bool,
 }
 
+/// The bit of a packed [`Where`] that says `full`.
+const FULL_BIT: u32 = 1 << 31;
+
 impl Where {
-    /// Packed for the supervising process: phase in the low byte.
+    /// Packed for the supervising process: phase in the low byte, the
+    /// bound above it, `full` in the top bit.
     pub fn pack(self) -> u32 {
-        (self.unroll.min(0xff_ffff) << 8) | self.phase as u32
+        (self.unroll.min(0x7f_ffff) << 8) | self.phase as u32 | if self.full { FULL_BIT } else { 0 }
     }
 
     pub fn unpack(n: u32) -> Where {
-        Where { phase: Phase::from_u8((n & 0xff) as u8), unroll: n >> 8 }
+        Where { phase: Phase::from_u8((n & 0xff) as u8), unroll: (n & !FULL_BIT) >> 8, full: n & FULL_BIT != 0 }
     }
 
-    /// "solving (loops unrolled 16 times)".
+    /// "solving (loops unrolled up to 16 times)"; "solving (loops unrolled in
+    /// full: 8 iterations at most)" when no loop was cut.
     pub fn describe(self) -> String {
         match (self.phase, self.unroll) {
             (Phase::Starting | Phase::Induction, _) | (_, 0) => self.phase.describe().to_string(),
-            (p, k) => format!("{} (loops unrolled {k} times)", p.describe()),
+            (p, k) if self.full => format!("{} (loops unrolled in full: {k} iterations at most)", p.describe()),
+            (p, k) => format!("{} (loops unrolled up to {k} times)", p.describe()),
         }
     }
 }
 
 thread_local! {
-    static CURRENT: Cell<Where> = const { Cell::new(Where { phase: Phase::Starting, unroll: 0 }) };
+    static CURRENT: Cell<Where> = const { Cell::new(Where { phase: Phase::Starting, unroll: 0, full: false }) };
     /// Milliseconds spent in each phase since the check began, and when
     /// the current phase was entered.
     static SPENT: Cell<([f64; 9], Option<Instant>)> = const { Cell::new(([0.0; 9], None)) };
@@ -151,13 +162,25 @@ pub fn enter(phase: Phase) {
 /// Sets the loop bound of the phases that follow.
 pub fn unrolling(k: u32) {
     let w = CURRENT.with(|c| c.get());
-    publish(Where { unroll: k, ..w });
+    publish(Where { unroll: k, full: false, ..w });
+}
+
+/// What the encoding at the current bound did: when it cut no loop
+/// (`cut` false), the phases that follow name the most iterations it laid
+/// out (`most`) instead of the bound; a loop of 8 iterations is not
+/// "unrolled 16 times".
+pub fn unrolled(most: u64, cut: bool) {
+    let w = CURRENT.with(|c| c.get());
+    if w.unroll == 0 || cut {
+        return;
+    }
+    publish(Where { unroll: most.min(u32::MAX as u64) as u32, full: true, ..w });
 }
 
 /// Starts a new check.
 pub fn reset() {
     SPENT.with(|s| s.set(([0.0; 9], Some(Instant::now()))));
-    publish(Where { phase: Phase::Starting, unroll: 0 });
+    publish(Where { phase: Phase::Starting, unroll: 0, full: false });
 }
 
 /// Where this thread's check is.

@@ -4,7 +4,7 @@
 //! induction steps that must hold before paired loops may be abstracted.
 
 use super::boundary::{self, Boundary, Link};
-use super::decide::test_inputs;
+use super::concrete::test_inputs;
 use super::float::FpInfo;
 use super::phase::{self, Phase};
 use super::{Options, Proof, Verdict, out_of_time};
@@ -96,9 +96,15 @@ pub(super) fn build<'c, 'a>(
             // memref argument in its position in the target.
             Link::Buffer => {
                 let Ty::MemRef(m) = tt else { unreachable!("a buffer link to a type that is not a memref") };
-                let mut view = cx.fresh(tt, &argument_name(i)).map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
+                // A buffer of floats the abstract encoding cannot hold is
+                // for IEEE-754 (`fp-mode=auto` falls back to it).
+                let mut view = cx
+                    .fresh(tt, &argument_name(i))
+                    .inspect_err(|_| info.needs_ieee = shared.float.needs_ieee())
+                    .map_err(|e| prefixed(e.at(tgt.loc()), "target"))?;
                 if let Val::MemRef(r) = &mut view {
                     let elems = crate::semantics::memory::args::contents(cx, i, r, m, &argument_name(i))
+                        .inspect_err(|_| info.needs_ieee = shared.float.needs_ieee())
                         .map_err(|e| prefixed(e.at(src.loc()), "source"))?;
                     args[i] = Val::Tensor(elems);
                     // The tensor exists whole, and so does its buffer
@@ -138,6 +144,9 @@ pub(super) fn build<'c, 'a>(
         }
         t => t?,
     };
+    // A limit met from now on names the loops as the encodings laid them out.
+    let cut = s.bounds.iter().chain(&t.bounds).any(|b| b.kind == encode::BoundKind::Loop);
+    phase::unrolled(s.unrolled.max(t.unrolled), cut);
     if let Some(callee) = boundary::changed_call(&boundary, &s.calls, &t.calls) {
         return Err(Verdict::Unsupported {
             message: format!(

@@ -341,8 +341,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         from: usize,
         to: usize,
     ) -> Result<Vec<IntVal<'c>>, Unsupported> {
+        if map.results.is_empty() && map.dims + map.symbols == to - from {
+            // A map without results (`() -> ()`): the access of a 0-d
+            // memref, at no index.
+            return Ok(vec![]);
+        }
         let inst = OpInst {
-            name: "affine.apply".into(),
+            // The op's own name, for messages.
+            name: op.name().into(),
             site: String::new(),
             operands: (from..to).map(|i| self.value(op.operand(i), op)).collect::<Result<_, _>>()?,
             operand_types: vec![super::Ty::Index; to - from],

@@ -43,11 +43,14 @@ pub struct UbSite<'c, 'a> {
     pub cond: Bool<'c>,
 }
 
-/// One evaluated op: its operand and result values.
+/// One evaluated op: its operand and result values, and the path
+/// condition under which it runs (an op of a branch not taken, or of a
+/// loop iteration past the trip count, has values no run computes).
 pub struct Step<'c, 'a> {
     pub op: Op<'a>,
     pub operands: Vec<Val<'c>>,
     pub results: Vec<Val<'c>>,
+    pub path: Bool<'c>,
 }
 
 /// What a bound limits, which decides the option that raises it.
@@ -82,6 +85,10 @@ pub struct Encoded<'c, 'a> {
     pub abort_sites: Vec<(Op<'a>, Bool<'c>)>,
     /// Limits reached: the check is bounded by assuming each is not.
     pub bounds: Vec<Bound<'c, 'a>>,
+    /// The most iterations of one loop (or levels of a cyclic control-flow
+    /// graph) the encoding laid out: a loop of constant trip count within
+    /// `max_unroll` counts its trips, any other `max_unroll`.
+    pub unrolled: u64,
     /// External calls, in an order that extends execution order on every
     /// path.
     pub calls: Vec<super::func::CallEvent<'c, 'a>>,
@@ -171,6 +178,7 @@ pub fn function<'c, 'a>(
         abort,
         abort_sites: enc.abort_sites,
         bounds: enc.bounds,
+        unrolled: enc.unrolled,
         calls: enc.calls,
         loops: enc.loops,
         trace: enc.trace,
@@ -213,6 +221,8 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     pub(super) ub_sites: Vec<UbSite<'c, 'a>>,
     pub(super) abort_sites: Vec<(Op<'a>, Bool<'c>)>,
     pub(super) bounds: Vec<Bound<'c, 'a>>,
+    /// See [`Encoded::unrolled`].
+    pub(super) unrolled: u64,
     pub(super) calls: Vec<super::func::CallEvent<'c, 'a>>,
     pub(super) trace: Vec<Step<'c, 'a>>,
     /// How many ops with the same name and attributes were seen so far.
@@ -250,6 +260,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             ub_sites: Vec::new(),
             abort_sites: Vec::new(),
             bounds: Vec::new(),
+            unrolled: 0,
             calls: Vec::new(),
             trace: Vec::new(),
             sites: Map::default(),
@@ -414,10 +425,13 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     pub(super) fn op(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
         self.encoded += 1;
         if self.encoded > super::MAX_ENCODED_OPS {
+            // The loops laid out so far, as many times as they run (a
+            // loop of 8 iterations is not unrolled `max_unroll` times).
+            let loops =
+                if self.unrolled > 0 { format!("loops unrolled {} times, ", self.unrolled) } else { String::new() };
             return Err(Unsupported::too_large(format!(
-                "the encoding outgrew {} ops (loops unrolled {} times, calls inlined); lower max-unroll",
+                "the encoding outgrew {} ops ({loops}calls inlined); lower max-unroll",
                 super::MAX_ENCODED_OPS,
-                self.cfg().max_unroll
             )));
         }
         if self.encoded % 256 == 0 && crate::smt::limits::expired() {
@@ -520,7 +534,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             self.ub(op, reason, cond);
         }
         self.lazy_depth -= usize::from(lazy);
-        self.trace.push(Step { op, operands, results: out.results });
+        self.step(op, operands, out.results);
         Ok(())
     }
 
@@ -537,8 +551,14 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
         }
         let operands = self.values(op)?;
         self.bind(&op.results(), &results);
-        self.trace.push(Step { op, operands, results });
+        self.step(op, operands, results);
         Ok(())
+    }
+
+    /// Records an evaluated op in the trace, on the current path.
+    pub(super) fn step(&mut self, op: Op<'a>, operands: Vec<Val<'c>>, results: Vec<Val<'c>>) {
+        let path = self.path.clone();
+        self.trace.push(Step { op, operands, results, path });
     }
 
     /// A multi-block region, unrolled into levels (see the module comment).
@@ -562,6 +582,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
                 if cond.is_false() {
                     continue;
                 }
+                self.unrolled = self.unrolled.max(level as u64);
                 self.env = env;
                 self.path = cond;
                 let ops = block.ops();

@@ -25,7 +25,7 @@
 //!   and poison rule of the ODS descriptions), and the tables' consistency
 //!   in `ops.rs`.
 //!
-//! Semantic rules shared by all encoders (DESIGN.md §3):
+//! Semantic rules shared by all encoders (ARCHITECTURE.md):
 //! - an integer or index value is a pair (bit-vector, poison flag);
 //! - immediate UB is a condition reported in [`Outcome::ub`]; poison
 //!   propagates through ops and turns into UB only where an op says so;
@@ -83,6 +83,7 @@ use crate::ir;
 use crate::smt::{BV, Bool, Context};
 use std::fmt;
 
+pub use attrs::{AttrVal, shown};
 pub use int::IntVal;
 pub use shared::Shared;
 pub use ty::{MAX_LANES, Ty, with_vscale};
@@ -327,6 +328,24 @@ impl<'c> Val<'c> {
         }
     }
 
+    /// Whether two values have one shape (kind, width or format, lengths,
+    /// rank), so that [`Val::refined_by`] may compare them.
+    pub fn same_shape(&self, o: &Val<'c>) -> bool {
+        match (self, o) {
+            (Val::Int(a), Val::Int(b)) => a.width() == b.width(),
+            (Val::Float(a), Val::Float(b)) => a.v.format() == b.v.format(),
+            (Val::Vector(a), Val::Vector(b)) | (Val::Tensor(a), Val::Tensor(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same_shape(y))
+            }
+            (Val::Lazy(a), Val::Lazy(b)) => a.shape == b.shape,
+            (Val::Lazy(a), Val::Tensor(b)) | (Val::Tensor(b), Val::Lazy(a)) => {
+                a.shape.iter().product::<u64>() == b.len() as u64
+            }
+            (Val::MemRef(a), Val::MemRef(b)) => a.sizes.len() == b.sizes.len(),
+            _ => false,
+        }
+    }
+
     /// Whether the value is a lazy tensor (see `tensor/lazy.rs`).
     pub fn is_lazy(&self) -> bool {
         matches!(self, Val::Lazy(_))
@@ -392,76 +411,6 @@ impl<'c> Val<'c> {
             Val::MemRef(r) => format!("memref of rank {}", r.sizes.len()),
         }
     }
-}
-
-/// An attribute value. Integer attributes may be symbolic (PDL); attributes
-/// read from IR are constants.
-#[derive(Clone, Debug)]
-pub enum AttrVal<'c> {
-    /// An integer (or enum case) with its bit width.
-    Int(BV<'c>),
-    /// A dense integer elements attribute: one value per element, or one
-    /// value for a splat.
-    Elements(Vec<BV<'c>>),
-    /// A dense array of i64 (`array<i64: ...>`), e.g. static positions.
-    I64s(Vec<i64>),
-    /// A float (its exact value).
-    Float(f64),
-    /// A dense float elements attribute: one value per element, or one for
-    /// a splat.
-    FloatElements(Vec<f64>),
-    /// A sparse elements attribute of a large tensor (smaller ones are read
-    /// as dense elements; see `sparse.rs`).
-    Sparse(Box<sparse::SparseVal<'c>>),
-    /// `#arith.fastmath<...>`.
-    FastMath(float::FastMath),
-    /// An affine map.
-    Map(crate::ir::AffineMap),
-    /// An array of affine maps (read so for the slots of kind `Maps`).
-    Maps(Vec<crate::ir::AffineMap>),
-    /// `nsw`/`nuw` overflow flags (`#arith.overflow<...>`).
-    Overflow(int::Flags<'c>),
-    /// A unit attribute (present).
-    Unit,
-    /// A unit attribute present exactly when the formula holds (PDL: an
-    /// attribute a matched op may or may not carry).
-    UnitIf(Bool<'c>),
-    /// A type attribute.
-    Type(Ty),
-    /// Any other attribute, by its printed form.
-    Other(String),
-}
-
-impl std::fmt::Display for AttrVal<'_> {
-    /// As a person reads it in a message: numbers in decimal, lists in
-    /// brackets, other attributes by their printed form.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let int = |b: &BV<'_>| b.as_const().map_or_else(|| "a symbolic value".to_string(), |c| c.to_sdec());
-        match self {
-            AttrVal::Int(b) => f.write_str(&int(b)),
-            AttrVal::Elements(vs) => write!(f, "[{}]", vs.iter().map(int).collect::<Vec<_>>().join(", ")),
-            AttrVal::I64s(vs) => {
-                write!(f, "array<i64: {}>", vs.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))
-            }
-            AttrVal::Float(v) => write!(f, "{v}"),
-            AttrVal::FloatElements(vs) => {
-                write!(f, "[{}]", vs.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))
-            }
-            AttrVal::Sparse(s) => write!(f, "sparse<{} values>", s.values.len()),
-            AttrVal::FastMath(m) => write!(f, "{m:?}"),
-            AttrVal::Map(_) => f.write_str("an affine map"),
-            AttrVal::Maps(_) => f.write_str("a list of affine maps"),
-            AttrVal::Overflow(_) => f.write_str("overflow flags"),
-            AttrVal::Unit | AttrVal::UnitIf(_) => f.write_str("a unit attribute"),
-            AttrVal::Type(t) => write!(f, "{t}"),
-            AttrVal::Other(s) => f.write_str(s),
-        }
-    }
-}
-
-/// An attribute as a message shows it: its value, or "absent".
-pub fn shown(a: Option<&AttrVal<'_>>) -> String {
-    a.map_or_else(|| "absent".to_string(), |a| a.to_string())
 }
 
 /// One operation to evaluate: its name, operand values, result types and

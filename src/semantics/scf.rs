@@ -327,6 +327,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         match trips.as_const().and_then(|n| n.to_u64()) {
             Some(n) if n <= max => {
                 // Exact: a constant number of iterations.
+                self.unrolled = self.unrolled.max(n);
                 for k in 0..n {
                     let mut args = vec![iv_at(k)];
                     args.extend(carried.iter().cloned());
@@ -341,6 +342,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
                 self.bound(op, super::encode::BoundKind::Loop, what, always);
             }
             None => {
+                self.unrolled = self.unrolled.max(max);
                 for k in 0..max {
                     let runs = trips.ugt(&BV::from_u64(smt, k, w + 1));
                     let mut args = vec![iv_at(k)];
@@ -503,6 +505,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             }
         };
         let exact = consts.is_some();
+        self.unrolled = self.unrolled.max(per_dim.iter().copied().max().unwrap_or(0));
         let mut iterations: Vec<(Vec<u64>, Bool<'c>)> = vec![(vec![], self.cx.tt())];
         for (t, n) in trips.iter().zip(&per_dim) {
             iterations = iterations
@@ -610,6 +613,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             if going.is_false() {
                 break;
             }
+            self.unrolled = self.unrolled.max(k as u64);
             // The before region: scf.condition(%c) %forwarded...
             self.path = going.clone();
             let exits = self.region(before, &state)?;

@@ -12,7 +12,7 @@
 //! through `vector_reduce::masked`, which says what each computes under
 //! it. Any other op inside `vector.mask` is unsupported, named.
 
-use super::encode::{Encoder, Step, attr_val};
+use super::encode::{Encoder, attr_val};
 use super::ops::{AttrKind, OpSpec, op, structured};
 use super::vector::{multi_index, shape_of};
 use super::{AttrVal, Cx, IntVal, OpInst, Outcome, Res, Ty, Unsupported, Val};
@@ -194,7 +194,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         for (reason, cond) in out.ub {
             self.ub(inner, reason, cond);
         }
-        self.trace.push(Step { op: inner, operands, results: out.results });
+        self.step(inner, operands, out.results);
         Ok(())
     }
 }

@@ -95,6 +95,16 @@ impl<'c> BV<'c> {
         BV::wrap(self.term.simplify(), self.width)
     }
 
+    /// The branches of an `ite` (then, else).
+    pub fn ite_branches(&self) -> Option<(BV<'c>, BV<'c>)> {
+        if self.term.decl_kind() != Some(DeclKind::ITE) {
+            return None;
+        }
+        let (_, args) = self.term.app()?;
+        let [_, t, e]: [Term<'c>; 3] = args.try_into().ok()?;
+        Some((BV::wrap(t, self.width), BV::wrap(e, self.width)))
+    }
+
     pub fn as_const(&self) -> Option<Bits> {
         let c = self.ctx().raw();
         unsafe {

@@ -8,7 +8,7 @@
 // RUN: split-file %s %t
 // RUN: %mlir-refine --max-unroll=4096 --timeout-ms=30000 %t/src.mlir %t/tgt.mlir > %t/out; test $? -eq 3
 // RUN: FileCheck %s < %t/out
-// CHECK: @nest: inconclusive: source: the encoding outgrew 200000 ops (loops unrolled 4096 times, calls inlined); lower max-unroll
+// CHECK: @nest: inconclusive: source: the encoding outgrew 200000 ops (loops unrolled 4000 times, calls inlined); lower max-unroll
 
 //--- src.mlir
 func.func @nest(%x: i32) -> i32 {

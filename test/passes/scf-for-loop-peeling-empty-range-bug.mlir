@@ -12,6 +12,7 @@
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="scf-for-loop-peeling"})' %s -verify-diagnostics=only-expected -o /dev/null
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="scf-for-loop-peeling" fail-on-invalid=false})' %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK: counterexample input %arg0 : index = 18446744073709551615 / -1 (0xffffffffffffffff)
+// CHECK: first divergence: 'scf.for' result is 3 (0x00000003) in the target; the source's 'scf.for' at this location gives 0 (0x00000000)
 // CHECK: source result #0 = 0 (0x00000000)
 // CHECK: target result #0 = 3 (0x00000003)
 
@@ -21,10 +22,11 @@ func.func @sum_of_tile_sizes(%n : index) -> i32 {
   %zero = arith.constant 0 : i32
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
+  // The first value that differs is the loop's: the remainder loop (with
+  // this location) runs where the source's loop does not, and gives 3
+  // (its ops have no counterpart that runs in the source):
+  // expected-error @+1 {{stage 'scf-for-loop-peeling' miscompiled @sum_of_tile_sizes: target result #0 is 3 (0x00000003) where the source result is 0 (0x00000000)}}
   %sum = scf.for %i = %c0 to %n step %c4 iter_args(%acc = %zero) -> i32 {
-    // The remainder loop's tile size (the affine.apply that replaces this
-    // affine.min) is computed where the source's loop does not run:
-    // expected-error @+1 {{stage 'scf-for-loop-peeling' miscompiled @sum_of_tile_sizes: target result #0 is 3 (0x00000003) where the source result is 0 (0x00000000)}}
     %size = affine.min #tile_size(%n, %i)[%c4]
     %size_i32 = arith.index_cast %size : index to i32
     %next = arith.addi %acc, %size_i32 : i32

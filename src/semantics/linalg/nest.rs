@@ -217,6 +217,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let body = op.region(0);
         let mut point = vec![0u64; ranges.len()];
         let limits = vec![limit; ranges.len()];
+        self.unrolled = self.unrolled.max(limit);
         loop {
             let inside = crate::smt::Bool::and_all(
                 smt,

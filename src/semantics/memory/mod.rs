@@ -118,6 +118,18 @@ pub fn races<'c>(smt: &'c Context, iterations: &[Vec<Access<'c>>]) -> Bool<'c> {
     Bool::or_all(smt, out)
 }
 
+/// The block identifiers `block` may take when it is a tree of `ite`s over
+/// constants (a merge of views); `None` otherwise.
+fn block_leaves(block: &BV<'_>) -> Option<Vec<u64>> {
+    if let Some(b) = block.as_const() {
+        return b.to_u64().map(|v| vec![v]);
+    }
+    let (t, e) = block.ite_branches()?;
+    let mut ids = block_leaves(&t)?;
+    ids.extend(block_leaves(&e)?);
+    Some(ids)
+}
+
 impl<'c> Memory<'c> {
     /// The block with identifier `id`.
     pub fn block(&self, id: u32) -> Option<&Block<'c>> {
@@ -136,7 +148,11 @@ impl<'c> Memory<'c> {
                 .into_iter()
                 .collect();
         }
+        // A merge of views (at a join, a select) chooses among the blocks
+        // of its branches only, which hold elements of its type.
+        let leaves = block_leaves(&r.block);
         (0..self.blocks.len())
+            .filter(|i| leaves.as_ref().is_none_or(|ids| ids.contains(&(self.blocks[*i].id as u64))))
             .map(|i| (r.block.eq(&BV::from_u64(smt, self.blocks[i].id as u64, BLOCK_W)).simplified(), i))
             .filter(|(c, _)| !c.is_false())
             .collect()

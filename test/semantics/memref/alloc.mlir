@@ -22,7 +22,7 @@
 // CHECK-DAG: @use_after_free: invalid: the target has undefined behaviour (load of the memref.alloc at {{.*}} after its memref.dealloc or the end of its scope) where the source has none
 // CHECK-DAG: @double_free: invalid: the target has undefined behaviour (dealloc of a buffer that is not alive (a double dealloc)) where the source has none
 // CHECK-DAG: @free_argument: invalid: the target has undefined behaviour (dealloc of a buffer memref.alloc did not make (an argument, a global, an alloca or a bufferization buffer)) where the source has none
-// CHECK-DAG: @returned_buffer_differs: invalid: target result #0 is
+// CHECK-DAG: @returned_buffer_differs: invalid: target result #0 (memref<2xi32>) differs at [1]: target poison, source 0 (0x00000000)
 // CHECK-DAG: @read_before_write: invalid: target result #0 is poison where the source result is
 // CHECK-DAG: @alloca_scope_escape: invalid: the target has undefined behaviour (load of the memref.alloca at {{.*}} after its memref.dealloc or the end of its scope) where the source has none
 // CHECK-DAG: @negative_size: invalid: the target has undefined behaviour (a negative or poison size) where the source has none
