@@ -6,7 +6,7 @@
 //! src_ub ∨ (¬tgt_ub ∧ ∀i. src_poison_i ∨ (¬tgt_poison_i ∧ src_i = tgt_i))
 //! ```
 //!
-//! (DESIGN.md §3). The solver searches for an input that violates it:
+//! (ARCHITECTURE.md, Semantic rules). The solver searches for an input that violates it:
 //! `unsat` means valid, a model is a counterexample, `unknown` is
 //! inconclusive. Both functions are encoded over the same argument
 //! variables, so the model names one input for both.

@@ -18,7 +18,7 @@
 //! Rules written down here, for every encoder:
 //! - UB, aborts and bounds are recorded with the current path condition;
 //! - branching on poison (cf.cond_br, cf.switch, scf.if, scf.while's
-//!   condition, scf.index_switch) is immediate UB (DESIGN.md §3);
+//!   condition, scf.index_switch) is immediate UB (ARCHITECTURE.md, Semantic rules);
 //! - a failed `cf.assert` aborts execution, an observable outcome (its
 //!   documentation: "the program execution will abort"); see `cf.rs`;
 //! - a block ending in `ub.unreachable` has UB on its path, which ends

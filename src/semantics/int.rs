@@ -5,7 +5,7 @@
 //! behaviour return the UB condition with a reason.
 //!
 //! Choices where the op documentation is silent (following LLVM's LangRef,
-//! as DESIGN.md §3 asks):
+//! as ARCHITECTURE.md, Semantic rules asks):
 //! - a poison divisor is immediate UB (it may be zero), as for LLVM's
 //!   `udiv`/`sdiv`/`urem`/`srem`;
 //! - signed division overflow (MIN / -1) is UB only when the dividend is not
@@ -38,7 +38,7 @@ impl<'c> IntVal<'c> {
         IntVal::new(bits, self.poison.clone())
     }
 
-    /// Refinement of integers (DESIGN.md §3): `target` refines `self` when
+    /// Refinement of integers (ARCHITECTURE.md, Semantic rules): `target` refines `self` when
     /// `self` is poison, or both are the same value and `target` is not
     /// poison.
     pub fn refined_by(&self, target: &IntVal<'c>) -> Bool<'c> {

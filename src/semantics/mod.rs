@@ -373,7 +373,7 @@ impl<'c> Val<'c> {
         }
     }
 
-    /// Refinement (DESIGN.md §3): `target` refines `self` when, for this
+    /// Refinement (ARCHITECTURE.md, Semantic rules): `target` refines `self` when, for this
     /// value's type, it may stand for it. Each type defines its rule beside
     /// its value: integers (`IntVal::refined_by`, `int.rs`), floats
     /// (`FloatVal::refined_by`, `float/mod.rs`), vectors

@@ -2,7 +2,7 @@
 //! functions of MLIR's runner utilities (`mlir/ExecutionEngine/`
 //! `CRunnerUtils.h`, `RunnerUtils.h`, `Float16bits.h`), which tests and bug
 //! reports declare (`func.func private @printMemrefF32(memref<*xf32>)`) and
-//! call. Output is observable (DESIGN.md §3): a trace of events.
+//! call. Output is observable (ARCHITECTURE.md, Semantic rules): a trace of events.
 //!
 //! A print is an *event* of the sequence external calls are in (a callee
 //! may print too, so their order matters): one event per call the program

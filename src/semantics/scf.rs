@@ -37,7 +37,7 @@
 //!
 //! Where ODS is silent on poison (the scf.if condition, the scf.while
 //! condition, the scf.index_switch index), a poison value that decides
-//! control flow is immediate UB, as a branch on poison (DESIGN.md §3).
+//! control flow is immediate UB, as a branch on poison (ARCHITECTURE.md, Semantic rules).
 
 use super::encode::{Encoder, Exit};
 use super::ops::{OpSpec, structured};

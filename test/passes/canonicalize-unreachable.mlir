@@ -13,7 +13,7 @@
 // CHECK: remark: verify-translation: stage 'func.func(canonicalize)': @cond_br_into_unreachable_false is valid{{$}}
 // CHECK: remark: verify-translation: stage 'func.func(canonicalize)': @execute_region_unreachable is valid{{$}}
 // CHECK: remark: verify-translation: stage 'func.func(canonicalize)': @execute_region_then_unreachable is valid{{$}}
-// CHECK: remark: verify-translation: stage 'func.func(canonicalize)': @dead_code_before_unreachable is valid{{$}}
+// CHECK: remark: verify-translation: stage 'func.func(canonicalize)': @dead_code_before_unreachable is valid (vacuously: the source has undefined behaviour on every input){{$}}
 
 func.func @cond_br_into_unreachable(%c: i1, %x: i8) -> i8 {
   cf.cond_br %c, ^ret, ^dead

@@ -17,7 +17,7 @@
 // CHECK: remark: verify-translation: stage 'sccp': @loop_invariant_const is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK: remark: verify-translation: stage 'sccp': @cfg_loop_const_state is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK: remark: verify-translation: stage 'sccp': @switch_const is valid{{$}}
-// CHECK: remark: verify-translation: stage 'sccp': @poison_branch is valid{{$}}
+// CHECK: remark: verify-translation: stage 'sccp': @poison_branch is valid (vacuously: the source has undefined behaviour on every input){{$}}
 
 // JSON: {"stage":"sccp","stage_index":0,"function":"@const_cond_br","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@const_block_args","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
@@ -25,7 +25,7 @@
 // JSON: {"stage":"sccp","stage_index":0,"function":"@loop_invariant_const","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@cfg_loop_const_state","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@switch_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@poison_branch","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@poison_branch","verdict":"valid","detail":"vacuously: the source has undefined behaviour on every input","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 
 // The condition 1 < 2 is constant: only ^bb1 is executable.
 func.func @const_cond_br(%x: i32) -> i32 {

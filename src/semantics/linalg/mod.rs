@@ -20,7 +20,7 @@
 //!   `outs` element, in that order. ODS does not fix the order of a
 //!   reduction; for integers (wrap-around addition and multiplication are
 //!   associative and commutative) every order gives one value, for floats
-//!   the lexicographic order is the choice made here (DESIGN.md §3), and a
+//!   the lexicographic order is the choice made here (ARCHITECTURE.md, Semantic rules), and a
 //!   pass that reorders a float reduction is reported (unless `fp-reassoc`
 //!   makes the body's float accumulation associative: `reassoc.rs`).
 //! - `linalg.index` is the coordinate of the current point along `dim`.

@@ -5,7 +5,7 @@
 //!
 //! Values are the tensors of `tensor.rs` (row-major elements, each poison
 //! or not on its own). TOSA has no poison: an element of a function
-//! argument may be poison (DESIGN.md §3) and the rules carry it as `arith`
+//! argument may be poison (ARCHITECTURE.md, Semantic rules) and the rules carry it as `arith`
 //! does: an element computed from a poison element is poison.
 //!
 //! The specification's outcomes (§1), and how they are encoded:

@@ -17,8 +17,8 @@
 // CHECK-DAG: @sdiv_drop_exact: valid{{$}}
 // CHECK-DAG: @sdiv_exact_pow2: valid{{$}}
 // CHECK-DAG: @sdiv_nonneg_as_udiv: valid{{$}}
-// CHECK-DAG: @sdiv_by_zero_any: valid{{$}}
-// CHECK-DAG: @sdiv_min_by_minus_one_any: valid{{$}}
+// CHECK-DAG: @sdiv_by_zero_any: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @sdiv_min_by_minus_one_any: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @sdiv_to_udiv: invalid: target result #0 is
 // CHECK-DAG: @sdiv_add_exact: invalid: target result #0 is poison where the source result is
 // CHECK-DAG: @sdiv_as_shrsi: invalid: target result #0 is

@@ -18,8 +18,8 @@
 // CHECK-DAG: @udiv_drop_exact: valid{{$}}
 // CHECK-DAG: @udiv_exact_mul_back: valid{{$}}
 // CHECK-DAG: @udiv_exact_pow2: valid{{$}}
-// CHECK-DAG: @udiv_by_zero_any: valid{{$}}
-// CHECK-DAG: @udiv_by_zero_to_poison: valid{{$}}
+// CHECK-DAG: @udiv_by_zero_any: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @udiv_by_zero_to_poison: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @udiv_poison_dividend_not_ub: valid{{$}}
 // CHECK-DAG: @udiv_to_sdiv: invalid: target result #0 is
 // CHECK-DAG: @udiv_add_exact: invalid: target result #0 is poison where the source result is

@@ -18,16 +18,16 @@
 // CHECK-DAG: @remui_doc_example: valid{{$}}
 // CHECK-DAG: @remui_via_divui: valid{{$}}
 // CHECK-DAG: @remui_self: valid{{$}}
-// CHECK-DAG: @remui_by_zero_any: valid{{$}}
+// CHECK-DAG: @remui_by_zero_any: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @remui_mask_to_rem: valid{{$}}
 // CHECK-DAG: @remsi_doc_example: valid{{$}}
 // CHECK-DAG: @remsi_sign_of_dividend: valid{{$}}
 // CHECK-DAG: @remsi_one: valid{{$}}
 // CHECK-DAG: @remsi_minus_one: valid{{$}}
 // CHECK-DAG: @remsi_divisor_sign: valid{{$}}
-// CHECK-DAG: @remsi_by_zero_any: valid{{$}}
+// CHECK-DAG: @remsi_by_zero_any: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @remsi_via_divsi: valid{{$}}
-// CHECK-DAG: @remsi_min_by_minus_one_any: valid{{$}}
+// CHECK-DAG: @remsi_min_by_minus_one_any: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @remui_wrong_mask: invalid: target result #0 is
 // CHECK-DAG: @remui_to_remsi: invalid: target result #0 is
 // CHECK-DAG: @remui_doc_example_wrong: invalid: target result #0 is 0 (0x0000) where the source result is 6 (0x0006)

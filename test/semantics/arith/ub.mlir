@@ -19,18 +19,18 @@
 // RUN: FileCheck %s --check-prefix=DIAG < %t/err.txt
 
 // Source UB allows anything.
-// CHECK-DAG: @src_divui_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_divsi_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_remui_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_remsi_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_ceildivui_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_ceildivsi_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_floordivsi_zero_to_constant: valid{{$}}
-// CHECK-DAG: @src_divsi_overflow_to_constant: valid{{$}}
-// CHECK-DAG: @src_ceildivsi_overflow_to_constant: valid{{$}}
-// CHECK-DAG: @src_floordivsi_overflow_to_constant: valid{{$}}
-// CHECK-DAG: @src_remsi_overflow_to_constant: valid{{$}}
-// CHECK-DAG: @src_ub_to_poison: valid{{$}}
+// CHECK-DAG: @src_divui_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_divsi_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_remui_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_remsi_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_ceildivui_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_ceildivsi_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_floordivsi_zero_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_divsi_overflow_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_ceildivsi_overflow_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_floordivsi_overflow_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_remsi_overflow_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_ub_to_poison: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @src_ub_to_other_ub: valid{{$}}
 // CHECK-DAG: @src_ub_unused_result: valid{{$}}
 // CHECK-DAG: @src_ub_all_results: valid{{$}}

@@ -14,8 +14,8 @@
 // CHECK-DAG: @both_negative_rounds_up: valid{{$}}
 // CHECK-DAG: @exact: valid{{$}}
 // CHECK-DAG: @div_one: valid{{$}}
-// CHECK-DAG: @div_by_zero_is_ub: valid{{$}}
-// CHECK-DAG: @min_by_minus_one_is_ub: valid{{$}}
+// CHECK-DAG: @div_by_zero_is_ub: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @min_by_minus_one_is_ub: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @ceil_half: valid{{$}}
 // CHECK-DAG: @ceil_half_wraps: invalid: target result #0 is 13835058055282163712 / -4611686018427387904 (0xc000000000000000) where the source result is 4611686018427387904 (0x4000000000000000)
 // CHECK-DAG: @positive_truncated: invalid: target result #0 is 3 (0x0000000000000003) where the source result is 4 (0x0000000000000004)

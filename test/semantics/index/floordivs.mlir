@@ -13,8 +13,8 @@
 // CHECK-DAG: @positive_rounds_down: valid{{$}}
 // CHECK-DAG: @both_negative: valid{{$}}
 // CHECK-DAG: @div_one: valid{{$}}
-// CHECK-DAG: @div_by_zero_is_ub: valid{{$}}
-// CHECK-DAG: @min_by_minus_one_is_ub: valid{{$}}
+// CHECK-DAG: @div_by_zero_is_ub: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @min_by_minus_one_is_ub: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @floor_half_is_shrs: valid{{$}}
 // CHECK-DAG: @trunc_half_is_not_shrs: invalid: target result #0 is
 // CHECK-DAG: @td_example_truncated: invalid: target result #0 is 18446744073709551614 / -2 (0xfffffffffffffffe) where the source result is 18446744073709551613 / -3 (0xfffffffffffffffd)

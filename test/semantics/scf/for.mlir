@@ -25,7 +25,7 @@
 // CHECK-DAG: @signed_negative_bounds: valid{{$}}
 // CHECK-DAG: @unsigned_cmp: valid{{$}}
 // CHECK-DAG: @no_wrap_trip_count: valid{{$}}
-// CHECK-DAG: @step_negative_is_ub: valid{{$}}
+// CHECK-DAG: @step_negative_is_ub: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @symbolic_step_positive: valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK-DAG: @symbolic_trip: valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK-DAG: @nested_const: valid{{$}}

@@ -18,8 +18,8 @@
 // Source UB allows anything.
 // CHECK-DAG: @src_branch_folded: valid{{$}}
 // CHECK-DAG: @src_branch_folded_other_side: valid{{$}}
-// CHECK-DAG: @src_only_unreachable: valid{{$}}
-// CHECK-DAG: @src_only_unreachable_no_results: valid{{$}}
+// CHECK-DAG: @src_only_unreachable: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_only_unreachable_no_results: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @src_switch_default_unreachable: valid{{$}}
 // CHECK-DAG: @src_execute_region_unreachable: valid{{$}}
 // CHECK-DAG: @src_inlined_callee_unreachable: valid{{$}}
