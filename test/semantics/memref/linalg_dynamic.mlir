@@ -21,7 +21,7 @@
 // CHECK-DAG: @add_dyn_subi: invalid: memory of %arg2 differs at
 // CHECK-DAG: @fill_dyn_skip_first: invalid: memory of %arg0 differs at
 // CHECK-DAG: @add_dyn_interchanged: valid (bounded: linalg loops up to
-// CHECK: summary: 4 valid, 2 invalid, 0 unsupported, 0 inconclusive
+// CHECK: summary: 4 valid (1 bounded), 2 invalid, 0 unsupported, 0 inconclusive
 
 //--- src.mlir
 func.func @add_dyn(%a: memref<?x?xi32>, %b: memref<?x?xi32>, %c: memref<?x?xi32>) {
