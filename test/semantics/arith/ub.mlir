@@ -31,10 +31,10 @@
 // CHECK-DAG: @src_floordivsi_overflow_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @src_remsi_overflow_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @src_ub_to_poison: valid (vacuously: the source has undefined behaviour on every input){{$}}
-// CHECK-DAG: @src_ub_to_other_ub: valid{{$}}
-// CHECK-DAG: @src_ub_unused_result: valid{{$}}
-// CHECK-DAG: @src_ub_all_results: valid{{$}}
-// CHECK-DAG: @src_poison_divisor_to_constant: valid{{$}}
+// CHECK-DAG: @src_ub_to_other_ub: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_ub_unused_result: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_ub_all_results: valid (vacuously: the source has undefined behaviour on every input){{$}}
+// CHECK-DAG: @src_poison_divisor_to_constant: valid (vacuously: the source has undefined behaviour on every input){{$}}
 // CHECK-DAG: @src_dynamic_zero_guard_removed: valid{{$}}
 // CHECK-DAG: @tgt_poison_dividend_is_not_ub: valid{{$}}
 // CHECK-DAG: @tgt_ub_removed: valid{{$}}
