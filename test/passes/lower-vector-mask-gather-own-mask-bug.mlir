@@ -20,6 +20,10 @@
 // clears are not in question here: every function uses a zero pass_thru,
 // what the lowering substitutes.)
 //
+// Which of the two a run reports for @own_mask_dropped depends on the
+// counterexample the solver finds first (both are the bug: the lane the
+// source does not load, the target does); the test accepts either.
+//
 // This test expects the errors: when MLIR fixes the pattern, these
 // functions become valid and the test must be updated.
 //
@@ -27,7 +31,7 @@
 // RUN: not %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lower-vector-mask)" remarks=true})' %s -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not=remark: --implicit-check-not=warning: --implicit-check-not='error: verify-translation'
 
-// CHECK: error: verify-translation: stage 'func.func(lower-vector-mask)' miscompiled @own_mask_dropped: target result #0 is
+// CHECK: error: verify-translation: stage 'func.func(lower-vector-mask)' miscompiled @own_mask_dropped: {{target result #0 is|the target has undefined behaviour}}
 // CHECK: note: counterexample input %arg2 : vector<4xi1> =
 // CHECK: note: counterexample input %arg3 : vector<4xi1> =
 // CHECK: error: verify-translation: stage 'func.func(lower-vector-mask)' miscompiled @own_mask_guards_bounds: the target has undefined behaviour (load out of bounds (an index is not below its dimension's size)) where the source has none
@@ -37,7 +41,7 @@ func.func @own_mask_dropped(%m: memref<8xi8>, %idx: vector<4xindex>, %k: vector<
   %c0 = arith.constant 0 : index
   %pass = arith.constant dense<0> : vector<4xi8>
   %v = vector.mask %k { vector.gather %m[%c0][%idx], %own, %pass : memref<8xi8>, vector<4xindex>, vector<4xi1>, vector<4xi8> into vector<4xi8> } : vector<4xi1> -> vector<4xi8>
-  // expected-error @-1 {{stage 'func.func(lower-vector-mask)' miscompiled @own_mask_dropped: target result #0 is}}
+  // expected-error-re @-1 {{stage 'func.func(lower-vector-mask)' miscompiled @own_mask_dropped: {{target result #0 is|the target has undefined behaviour}}}}
   return %v : vector<4xi8>
 }
 
