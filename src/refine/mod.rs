@@ -273,9 +273,9 @@ fn by_vscale<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
                 other => other,
             }
         };
-        (format!("with vscale = {v}"), run)
+        (format!("with vscale = {v}"), false, run)
     });
-    all_cases(runs, format!("vscale <= {max}"))
+    all_cases(runs, format!("vscale <= {max}"), |_| format!("vscale <= {max}"))
 }
 
 /// Checks a pair whose types are known (scalable ones at the check's
@@ -324,9 +324,11 @@ fn check_types<'a>(src: Op<'a>, tgt: Op<'a>, opts: &Options) -> Verdict<'a> {
     sizes.extend(shape::size_args(tgt));
     sizes.sort();
     sizes.dedup_by_key(|(i, _)| *i);
-    match shape::cases(&src_in, &sizes, opts.semantics.max_dynamic_size, MAX_SHAPE_CASES) {
+    let mut named = shape::named_sizes(src);
+    named.extend(shape::named_sizes(tgt));
+    match shape::cases(&src_in, &sizes, opts.semantics.max_dynamic_size, &named, MAX_SHAPE_CASES) {
         None => deepen(src, tgt, &src_in, opts),
-        Some((cases, covered)) => by_shape_case(src, tgt, &cases, covered, opts),
+        Some(cases) => by_shape_case(src, tgt, &cases, opts),
     }
 }
 
@@ -338,9 +340,12 @@ pub const MAX_SHAPE_CASES: u64 = 256;
 /// case (see `semantics::tensor::shape`): valid only if valid in every
 /// case, and then bounded by the sizes; invalid if invalid in a case;
 /// else the first case's unsupported or inconclusive verdict, naming the
-/// case.
-fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: String, opts: &Options) -> Verdict<'a> {
-    let runs = cases.iter().map(|case| {
+/// case. A case at a named size (above the bound) that is not decided
+/// after every case within the bound was valid leaves the verdict valid,
+/// bounded by the sizes within the bound, saying which named sizes were
+/// not finished and why.
+fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &shape::Cases, opts: &Options) -> Verdict<'a> {
+    let runs = cases.all.iter().map(|case| {
         let fixed: Vec<String> =
             case.fixed.iter().enumerate().filter_map(|(i, k)| k.map(|k| format!("%arg{i} = {k}"))).collect();
         let fixed = if fixed.is_empty() { String::new() } else { format!(", {}", fixed.join(", ")) };
@@ -349,26 +354,49 @@ fn by_shape_case<'a>(src: Op<'a>, tgt: Op<'a>, cases: &[shape::Case], covered: S
             in_opts.semantics.fixed_args = case.fixed.clone();
             deepen(src, tgt, &case.types, &in_opts)
         };
-        (format!("with arguments of types {}{fixed}", show_types(&case.types)), run)
+        (format!("with arguments of types {}{fixed}", show_types(&case.types)), case.named, run)
     });
-    all_cases(runs, covered)
+    let sizes: Vec<String> = cases.named.iter().map(|n| n.to_string()).collect();
+    let cut = |why: &str| format!("{}; sizes {} not finished: {why}", cases.within_bound, sizes.join(", "));
+    all_cases(runs, cases.covered.clone(), cut)
 }
 
 /// The verdict of a check split into cases (shape cases, vscales), each
 /// named and run in turn: invalid as soon as a case is; else the first
 /// unsupported or inconclusive case's verdict, naming the case (a case
 /// not decided does not hide a counterexample in a later one); else valid,
-/// bounded by `covered` and by every bound a case's proof had.
-fn all_cases<'a, F: FnOnce() -> Verdict<'a>>(runs: impl Iterator<Item = (String, F)>, covered: String) -> Verdict<'a> {
+/// bounded by `covered` and by every bound a case's proof had. Optional
+/// cases (flagged, after all others) that are not decided stop the run
+/// and leave it valid, bounded by `cut(reason)` instead of `covered`.
+fn all_cases<'a, F: FnOnce() -> Verdict<'a>>(
+    runs: impl Iterator<Item = (String, bool, F)>,
+    covered: String,
+    cut: impl Fn(&str) -> String,
+) -> Verdict<'a> {
     let mut other_bounds: Vec<String> = Vec::new();
     let mut fp = None;
     let mut undecided = None;
     // Whether the source had UB on every input of every case so far.
     let mut vacuous = true;
     let mut cases = 0;
-    for (in_case, run) in runs {
+    let mut covered = covered;
+    for (in_case, optional, run) in runs {
+        if optional && undecided.is_some() {
+            break;
+        }
+        let verdict = run();
+        let why = match &verdict {
+            Verdict::Unsupported { message: why, .. } | Verdict::Inconclusive { reason: why, .. } if optional => {
+                Some(format!("{why} ({in_case})"))
+            }
+            _ => None,
+        };
+        if let Some(why) = why {
+            covered = cut(&why);
+            break;
+        }
         cases += 1;
-        match run() {
+        match verdict {
             Verdict::Valid { proof, fp: f } => {
                 vacuous &= matches!(proof, Proof::Vacuous { .. });
                 if let Proof::Bounded(b) = proof
@@ -533,5 +561,40 @@ fn attempt_inner<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options, in
             *info = float::FpInfo::default();
             once(false, info)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Proof, Verdict, all_cases};
+
+    fn valid<'a>() -> Verdict<'a> {
+        Verdict::Valid { proof: Proof::Exact, fp: None }
+    }
+    fn timed_out<'a>() -> Verdict<'a> {
+        Verdict::inconclusive("the solver timed out")
+    }
+
+    /// Runs cases whose verdicts are given, flagged optional or not.
+    fn run(cases: Vec<(bool, Verdict<'static>)>) -> String {
+        let runs = cases.into_iter().enumerate().map(|(i, (optional, v))| (format!("case {i}"), optional, move || v));
+        let v = all_cases(runs, "dynamic sizes 1 to 3, 4".into(), |why| {
+            format!("dynamic sizes 1 to 3; sizes 4 not finished: {why}")
+        });
+        v.describe()
+    }
+
+    #[test]
+    fn an_optional_case_cut_short_leaves_the_others_valid() {
+        let v = run(vec![(false, valid()), (false, valid()), (true, timed_out()), (true, valid())]);
+        assert_eq!(v, "valid (bounded: dynamic sizes 1 to 3; sizes 4 not finished: the solver timed out (case 2))");
+        let v = run(vec![(false, valid()), (true, valid())]);
+        assert_eq!(v, "valid (bounded: dynamic sizes 1 to 3, 4)");
+    }
+
+    #[test]
+    fn a_case_within_the_bound_undecided_is_the_verdict() {
+        let v = run(vec![(false, timed_out()), (false, valid()), (true, valid())]);
+        assert!(v.starts_with("inconclusive") && v.contains("(case 0)"), "{v}");
     }
 }

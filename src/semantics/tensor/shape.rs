@@ -2,9 +2,10 @@
 //!
 //! A function whose arguments have dynamic dimensions (`tensor<?x4xf32>`)
 //! is checked once per *shape case*: every dynamic size of its arguments is
-//! a number from 1 to a bound (`Config::max_dynamic_size`), and the verdict
-//! says so (`valid (bounded: dynamic sizes 1 to 3)`); a counterexample is a
-//! case's. Size 0 is not checked: tensors without elements are not
+//! a number from 1 to a bound (`Config::max_dynamic_size`), or one of the
+//! static sizes the pair's tensor types name above it (up to two, at most
+//! 16), and the verdict says so (`valid (bounded: dynamic sizes 1 to 3,
+//! 4)`); a counterexample is a case's. Size 0 is not checked: tensors without elements are not
 //! modelled (a bug that shows only on empty tensors is missed, and the
 //! verdict's bound says so). Within a case every tensor has a static shape: the arguments
 //! take theirs from the case, and an op with a dynamically shaped result
@@ -38,13 +39,30 @@ use crate::ir;
 pub struct Case {
     pub types: Vec<Ty>,
     pub fixed: Vec<Option<i64>>,
+    /// Whether some size is a named one (above the bound): these cases
+    /// come after every other.
+    pub named: bool,
+}
+
+/// The shape cases of a function, and what they cover: `covered` all of
+/// them (`dynamic sizes 1 to 3, 4`), `within_bound` those without a named
+/// size (`dynamic sizes 1 to 3`), `named` the named sizes tried.
+pub struct Cases {
+    pub all: Vec<Case>,
+    pub covered: String,
+    pub within_bound: String,
+    pub named: Vec<u64>,
 }
 
 /// Every shape case with dynamic sizes (and size arguments) from their
-/// smallest value to `bound`, and what the cases cover, for the verdict
-/// (`dynamic sizes 1 to 3`): the bound is lowered until there are at most
-/// `max_cases` cases. `None` when nothing is dynamic.
-pub fn cases(args: &[Ty], sizes: &[(usize, u64)], bound: u64, max_cases: u64) -> Option<(Vec<Case>, String)> {
+/// smallest value to `bound`, and also at each size in `named` above the
+/// bound (the static sizes the pair's types name: a `tensor.cast` to
+/// `tensor<4xf32>` is defined only at size 4, so without it every case
+/// could be UB and the check vacuous), and what the cases cover, for the
+/// verdict (`dynamic sizes 1 to 3, 4`). When there are more than
+/// `max_cases` cases, the named sizes are dropped from the largest, then
+/// the bound is lowered. `None` when nothing is dynamic.
+pub fn cases(args: &[Ty], sizes: &[(usize, u64)], bound: u64, named: &[u64], max_cases: u64) -> Option<Cases> {
     // One digit per dynamic dimension (from 1) and per size argument.
     let mut mins: Vec<u64> = Vec::new();
     for t in args {
@@ -57,21 +75,34 @@ pub fn cases(args: &[Ty], sizes: &[(usize, u64)], bound: u64, max_cases: u64) ->
     if mins.is_empty() {
         return None;
     }
-    let count = |b: u64| mins.iter().try_fold(1u64, |acc, m| acc.checked_mul(b + 1 - m.min(&b)));
-    let mut b = bound.max(1);
-    while b > 1 && count(b).is_none_or(|n| n > max_cases) {
+    let bound = bound.max(1);
+    let mut extra: Vec<u64> = named.iter().copied().filter(|n| *n > bound && *n <= MAX_NAMED_SIZE).collect();
+    extra.sort();
+    extra.dedup();
+    extra.truncate(MAX_NAMED_SIZES);
+    let count =
+        |b: u64, extra: usize| mins.iter().try_fold(1u64, |acc, m| acc.checked_mul(b + 1 - m.min(&b) + extra as u64));
+    let fits = |b: u64, e: usize| count(b, e).is_some_and(|n| n <= max_cases);
+    // Named sizes go first (the bound keeps as much as it can), then the bound.
+    let mut e = extra.len();
+    while e > 0 && !fits(bound, e) {
+        e -= 1;
+    }
+    extra.truncate(e);
+    let mut b = bound;
+    while b > 1 && !fits(b, extra.len()) {
         b -= 1;
     }
-    let n = count(b).unwrap_or(1);
+    let values: Vec<Vec<u64>> = mins.iter().map(|m| (*m..=b).chain(extra.iter().copied()).collect()).collect();
+    let n = count(b, extra.len()).unwrap_or(1);
     let mut all = Vec::with_capacity(n as usize);
     for case in 0..n {
         let mut rest = case;
-        let digits: Vec<u64> = mins
+        let digits: Vec<u64> = values
             .iter()
-            .map(|m| {
-                let base = b + 1 - m;
-                let d = m + rest % base;
-                rest /= base;
+            .map(|vs| {
+                let d = vs[(rest % vs.len() as u64) as usize];
+                rest /= vs.len() as u64;
                 d
             })
             .collect();
@@ -90,16 +121,55 @@ pub fn cases(args: &[Ty], sizes: &[(usize, u64)], bound: u64, max_cases: u64) ->
         for ((i, _), d) in sizes.iter().zip(&digits[dims..]) {
             fixed[*i] = Some(*d as i64);
         }
-        all.push(Case { types, fixed });
+        let named = digits.iter().any(|d| *d > b);
+        all.push(Case { types, fixed, named });
     }
-    let mut label = Vec::new();
-    if mins.contains(&1) {
-        label.push(format!("dynamic sizes 1 to {b}"));
+    // Cases within the bound first: a named size's case may be cut short
+    // by the time limit, and the verdict then covers those (see
+    // `refine::by_shape_case`).
+    all.sort_by_key(|c| c.named);
+    let label = |also: &str| {
+        let mut label = Vec::new();
+        if mins.contains(&1) {
+            label.push(format!("dynamic sizes 1 to {b}{also}"));
+        }
+        if mins.contains(&0) {
+            label.push(format!("padding 0 to {b}{also}"));
+        }
+        label.join(", ")
+    };
+    let also: String = extra.iter().map(|n| format!(", {n}")).collect();
+    Some(Cases { all, covered: label(&also), within_bound: label(""), named: extra })
+}
+
+/// Named sizes above this are not tried (a case's tensors grow with it).
+const MAX_NAMED_SIZE: u64 = 16;
+/// At most this many named sizes are tried, the smallest first.
+const MAX_NAMED_SIZES: usize = 2;
+
+/// The static sizes of the ranked tensor types of `func`'s values (its
+/// ops' results), for [`cases`]: a size a cast or a reshape names is one
+/// at which the function may be defined.
+pub fn named_sizes(func: ir::Op<'_>) -> Vec<u64> {
+    let mut found = Vec::new();
+    let mut stack = vec![func];
+    while let Some(op) = stack.pop() {
+        for r in op.regions() {
+            for b in r.blocks() {
+                stack.extend(b.ops());
+            }
+        }
+        for v in op.results() {
+            if v.ty().is_ranked_tensor() {
+                found.extend(
+                    v.ty().shape().unwrap_or_default().into_iter().flatten().filter(|d| *d > 0).map(|d| d as u64),
+                );
+            }
+        }
     }
-    if mins.contains(&0) {
-        label.push(format!("padding 0 to {b}"));
-    }
-    Some((all, label.join(", ")))
+    found.sort();
+    found.dedup();
+    found
 }
 
 /// A constant index operand: its value, or `Err` naming `what` when it
@@ -474,5 +544,41 @@ fn sources(v: ir::Value<'_>, args: &[usize], min: u64, found: &mut Vec<(usize, u
         for o in def.operands() {
             sources(o, args, min, found, depth + 1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::Ty;
+    use super::cases;
+
+    fn dyn1() -> Ty {
+        Ty::Dyn(vec![None], Box::new(Ty::Int(32)))
+    }
+
+    #[test]
+    fn named_sizes_are_cases_after_the_bound() {
+        // tensor<?xi32>: sizes 1 to 3, then the named 4 and 8 (2 and 40
+        // are not above the bound or too large).
+        let c = cases(&[dyn1()], &[], 3, &[2, 8, 4, 40], 256).expect("dynamic");
+        let sizes: Vec<String> = c.all.iter().map(|k| format!("{:?}/{}", k.types[0], k.named)).collect();
+        assert_eq!(c.all.len(), 5, "{sizes:?}");
+        assert!(c.all[..3].iter().all(|k| !k.named) && c.all[3..].iter().all(|k| k.named), "{sizes:?}");
+        assert_eq!(c.covered, "dynamic sizes 1 to 3, 4, 8");
+        assert_eq!(c.within_bound, "dynamic sizes 1 to 3");
+        assert_eq!(c.named, vec![4, 8]);
+    }
+
+    #[test]
+    fn named_sizes_go_before_the_bound_is_lowered() {
+        // Four dynamic sizes: 3^4 = 81 cases within the bound; with 4 and
+        // 8, 5^4 = 625 > 256, with 4 alone 4^4 = 256.
+        let args = vec![dyn1(), dyn1(), dyn1(), dyn1()];
+        let c = cases(&args, &[], 3, &[4, 8], 256).expect("dynamic");
+        assert_eq!((c.all.len(), c.named.clone()), (256, vec![4]));
+        assert_eq!(c.covered, "dynamic sizes 1 to 3, 4");
+        // Nothing named: the bound alone, as before.
+        let c = cases(&args, &[], 3, &[], 256).expect("dynamic");
+        assert_eq!((c.all.len(), c.covered.as_str()), (81, "dynamic sizes 1 to 3"));
     }
 }

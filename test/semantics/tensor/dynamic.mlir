@@ -1,7 +1,8 @@
 // Dynamic dimensions, by shape cases: each dynamic size of an argument, and
 // each index argument a dynamic size or padding is computed from, takes
-// every value from 1 (padding: 0) to max-dynamic-size (3), and the verdict
-// says so. Within a case every op's result shape is computed from its
+// every value from 1 (padding: 0) to max-dynamic-size (3), and the static
+// sizes above it that the pair's tensor types name (up to two, at most 16),
+// and the verdict says so. Within a case every op's result shape is computed from its
 // operands (tensor.empty and splat from their sizes, cast, slices with
 // dynamic sizes and rank reduction, collapse/expand_shape, pad, generate,
 // concat, linalg ops from their inits); shapes that do not fit (a cast to a
@@ -17,15 +18,19 @@
 // RUN: FileCheck %s --check-prefix=TWO < %t/out2.txt
 
 // CHECK-DAG: @add_commutes: valid (bounded: dynamic sizes 1 to 3){{$}}
-// CHECK-DAG: @add_zero_splat: valid (bounded: dynamic sizes 1 to 3){{$}}
+// CHECK-DAG: @add_zero_splat: valid (bounded: dynamic sizes 1 to 3, 4){{$}}
 // CHECK-DAG: @generate_then_cast: valid (bounded: dynamic sizes 1 to 3){{$}}
-// CHECK-DAG: @pad_then_cast: valid (bounded: padding 0 to 3){{$}}
+// CHECK-DAG: @pad_then_cast: valid (bounded: padding 0 to 3, 4){{$}}
 // CHECK-DAG: @empty_copy: valid (bounded: dynamic sizes 1 to 3){{$}}
 // CHECK-DAG: @slice_and_back: valid (bounded: dynamic sizes 1 to 3){{$}}
 // CHECK-DAG: @collapse_expand: valid (bounded: dynamic sizes 1 to 3){{$}}
 // CHECK-DAG: @transpose_twice: valid (bounded: dynamic sizes 1 to 3){{$}}
 // CHECK-DAG: @concat_split: valid (bounded: dynamic sizes 1 to 3){{$}}
-// CHECK-DAG: @cast_to_4_is_ub: valid (vacuously: the source has undefined behaviour on every input checked (dynamic sizes 1 to 3)){{$}}
+// A size a type of the pair names (up to 16) is a case too: the cast to
+// tensor<4xi32> is defined at size 4, where the target's constant differs.
+// A cast to 40 elements is UB in every case checked, and says so.
+// CHECK-DAG: @cast_to_4_is_ub: invalid: target result #0 (tensor<4xi32>) differs at [0]: target 7
+// CHECK-DAG: @cast_to_40_is_ub: valid (vacuously: the source has undefined behaviour on every input checked (dynamic sizes 1 to 3)){{$}}
 // CHECK-DAG: @generic_sizes_disagree_ub: valid (bounded: dynamic sizes 1 to 3){{$}}
 // TWO-DAG: @add_commutes: valid (bounded: dynamic sizes 1 to 2){{$}}
 
@@ -86,6 +91,10 @@ func.func @concat_split(%a: tensor<?xi32>, %b: tensor<2xi32>) -> tensor<?xi32> {
 func.func @cast_to_4_is_ub(%a: tensor<?xi32>) -> tensor<4xi32> {
   %c = tensor.cast %a : tensor<?xi32> to tensor<4xi32>
   return %c : tensor<4xi32>
+}
+func.func @cast_to_40_is_ub(%a: tensor<?xi32>) -> tensor<40xi32> {
+  %c = tensor.cast %a : tensor<?xi32> to tensor<40xi32>
+  return %c : tensor<40xi32>
 }
 func.func @generic_sizes_disagree_ub(%a: tensor<?xi32>, %b: tensor<?xi32>) -> tensor<?xi32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
@@ -203,6 +212,10 @@ func.func @concat_split(%a: tensor<?xi32>, %b: tensor<2xi32>) -> tensor<?xi32> {
 func.func @cast_to_4_is_ub(%a: tensor<?xi32>) -> tensor<4xi32> {
   %c = arith.constant dense<7> : tensor<4xi32>
   return %c : tensor<4xi32>
+}
+func.func @cast_to_40_is_ub(%a: tensor<?xi32>) -> tensor<40xi32> {
+  %c = arith.constant dense<7> : tensor<40xi32>
+  return %c : tensor<40xi32>
 }
 func.func @generic_sizes_disagree_ub(%a: tensor<?xi32>, %b: tensor<?xi32>) -> tensor<?xi32> {
   return %a : tensor<?xi32>
