@@ -174,8 +174,11 @@ pub(super) fn decide<'c, 'a>(
                 tested => {
                     // Special float values only (or nothing tested): the
                     // solver, steered toward ordinary numbers.
-                    let whole = crate::semantics::memory::args::whole_views(cx, &s.memory, &args);
-                    let steered = simplify_inputs(cx, &query, &args, &whole, true);
+                    let views = {
+                        use crate::semantics::memory::args::{small_views, whole_views};
+                        [whole_views(cx, &s.memory, &args), small_views(cx, &s.memory, &args)]
+                    };
+                    let steered = simplify_inputs(cx, &query, &args, &views, true);
                     let special_only = steered.special_only;
                     match (steered.model, tested) {
                         (None, Some(m)) => (m, special_only),
@@ -194,7 +197,7 @@ pub(super) fn decide<'c, 'a>(
                                 (model, special_only)
                             } else if let Some(m) = tested {
                                 (m, special_only)
-                            } else if let Some(m) = simplify_inputs(cx, &query, &args, &whole, false).model
+                            } else if let Some(m) = simplify_inputs(cx, &query, &args, &views, false).model
                                 && confirmed(&m)
                             {
                                 // Ordinary floats leave an opaque function's
@@ -458,14 +461,15 @@ const SPECIAL_ONLY: &str = "only special float values tell the functions apart: 
                             normal numbers (not zero, infinite, NaN, subnormal or poison) they agree";
 
 /// A counterexample of small, familiar values (see `solve::steer`), where
-/// memref arguments' buffers hold their whole views if one exists there
-/// (`whole`: then the counterexample is one a real run can show, not only
-/// an access past a buffer the caller may have cut short).
+/// memref arguments meet each of `views` in turn if one exists there:
+/// their buffers hold their whole views (then the counterexample is one a
+/// real run can show, not only an access past a buffer the caller may have
+/// cut short), and they are small (sizes, strides, buffers).
 fn simplify_inputs<'c>(
     cx: &Cx<'c, '_>,
     query: &Bool<'c>,
     args: &[Val<'c>],
-    whole: &Bool<'c>,
+    views: &[Bool<'c>],
     prefer_ordinary: bool,
 ) -> crate::solve::steer::Steered<'c> {
     if args.iter().any(|a| a.is_lazy()) {
@@ -473,10 +477,10 @@ fn simplify_inputs<'c>(
     }
     let solver = Solver::new(cx.smt, Engine::Incremental, 0);
     solver.assert(query);
-    if !whole.is_true() {
+    for preference in views.iter().filter(|p| !p.is_true()) {
         solver.set_timeout(100);
-        if matches!(solver.check_assuming(std::slice::from_ref(whole)), SatResult::Sat(_)) {
-            solver.assert(whole);
+        if matches!(solver.check_assuming(std::slice::from_ref(preference)), SatResult::Sat(_)) {
+            solver.assert(preference);
         }
     }
     let lanes: Vec<&Val<'c>> = args.iter().flat_map(|a| a.lanes()).collect();

@@ -148,6 +148,26 @@ pub fn whole_views<'c>(cx: &Cx<'c, '_>, memory: &super::Memory<'c>, args: &[Val<
     Bool::and_all(cx.smt, each.collect::<Vec<_>>())
 }
 
+/// Whether every memref argument among `args` is small: sizes up to 8,
+/// offset and strides up to 16, its buffer up to 256 elements. Not an
+/// assumption either: a preference for counterexamples a person reads at
+/// once (the solver otherwise picks views of 2^27 elements).
+pub fn small_views<'c>(cx: &Cx<'c, '_>, memory: &super::Memory<'c>, args: &[Val<'c>]) -> Bool<'c> {
+    let w = cx.cfg.index_bits;
+    let at_most = |v: &BV<'c>, n: u64| v.ule(&BV::from_u64(cx.smt, n, w));
+    let each = args.iter().filter_map(|a| match a {
+        Val::MemRef(r) => {
+            let b = memory.block(r.block_id()?)?;
+            let small = r.sizes.iter().map(|n| at_most(n, 8)).chain(r.strides.iter().map(|s| at_most(s, 16)));
+            let parts: Vec<Bool<'c>> = small.chain([at_most(&r.offset, 16)]).collect();
+            let buffer = if b.size.width() == w { at_most(&b.size, 256) } else { cx.tt() };
+            matches!(b.kind, super::Kind::Argument(_)).then(|| Bool::and_all(cx.smt, parts) & buffer)
+        }
+        _ => None,
+    });
+    Bool::and_all(cx.smt, each.collect::<Vec<_>>())
+}
+
 /// A memref into no buffer, of rank `rank` (the value of a path that is
 /// never taken).
 pub fn nowhere<'c>(cx: &Cx<'c, '_>, rank: usize) -> MemRef<'c> {
