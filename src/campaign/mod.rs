@@ -60,7 +60,8 @@ options:
   --no-execute             do not confirm findings by execution (default: lower the
                            stage's input and output to LLVM and run both with mlir-runner
                            on the counterexample, where its values are scalars)
-  --plugin <path>          default: libmlir_refine.so beside this program
+  --plugin <path>          default: $MLIR_REFINE_PLUGIN, else libmlir_refine.so beside this
+                           program or in <prefix>/lib
   -q, --quiet              no progress output
 
 exit status: 0 no finding; 1 some finding (an invalid verdict or a crash);
@@ -171,12 +172,28 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
     Ok(r)
 }
 
-/// The plugin beside the running program (`target/release/` in a build).
+/// The plugin a campaign loads without `--plugin`: `$MLIR_REFINE_PLUGIN`,
+/// else beside the running program (`target/release/` in a build), else in
+/// the `lib` folder of its install prefix (`<prefix>/bin/mlir-refine` and
+/// `<prefix>/lib/libmlir_refine.so`, as `cmake --install` lays them out,
+/// also `lib64` and a multiarch `lib/<triple>/`).
 fn default_plugin() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let p = exe.parent()?.join("libmlir_refine.so");
-    p.is_file().then_some(p)
+    if let Some(p) = std::env::var_os("MLIR_REFINE_PLUGIN").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    let exe = std::env::current_exe().ok()?.canonicalize().ok()?;
+    let bin = exe.parent()?;
+    let mut places = vec![bin.to_path_buf()];
+    if let Some(prefix) = bin.parent() {
+        places.push(prefix.join("lib"));
+        places.push(prefix.join("lib64"));
+        places.push(prefix.join("lib").join(format!("{}-linux-gnu", std::env::consts::ARCH)));
+    }
+    places.into_iter().map(|d| d.join(PLUGIN_FILE)).find(|p| p.is_file())
 }
+
+/// The plugin's file name.
+const PLUGIN_FILE: &str = "libmlir_refine.so";
 
 /// The jobs of a run, in a fixed order, those of other shards left out.
 fn collect_jobs(r: &Run, options: &str) -> Result<Vec<inputs::Job>, String> {
@@ -264,7 +281,8 @@ fn run(r: Run) -> Result<u8, String> {
         return Ok(0);
     }
     let plugin = r.plugin.clone().or_else(default_plugin).ok_or(
-        "cannot find libmlir_refine.so beside this program; give --plugin <path> (build it with cargo build --release)",
+        "cannot find libmlir_refine.so beside this program or in its prefix's lib/; give --plugin <path> or set \
+         MLIR_REFINE_PLUGIN (build it with cargo build --release; `cargo install` installs only the program)",
     )?;
     if !plugin.is_file() {
         return Err(format!("no plugin at '{}'", plugin.display()));
