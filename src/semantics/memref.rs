@@ -67,6 +67,7 @@ pub(super) const OPS: &[OpSpec] = &[
     structured("memref.atomic_rmw"),
     structured("memref.transpose"),
     structured("memref.view"),
+    structured("memref.realloc"),
 ];
 
 /// `arith::AtomicRMWKind`, in the order of its cases (ArithBase.td): the
@@ -142,6 +143,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             "memref.atomic_rmw" => self.atomic_rmw(op)?,
             "memref.transpose" => self.transpose(op)?,
             "memref.view" => self.view(op)?,
+            "memref.realloc" => self.realloc(op)?,
             _ => return Ok(false),
         }
         Ok(true)
@@ -264,6 +266,53 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let name = format!("the {} at {}", op.name(), op.loc().short());
         let r = self.mem.allocate(&self.cx, &guard, kind, elem, sizes, name, Contents::Value(poison));
         self.finish(op, vec![Val::MemRef(r)])
+    }
+
+    /// `memref.realloc` (MemRefOps.td): a new allocation of the result's
+    /// size holding the source's elements "up to the lesser of the new and
+    /// old sizes", the rest "undefined" (poison, as a fresh allocation's);
+    /// the source is freed as by `memref.dealloc` ("Referencing the memref
+    /// through the old SSA value after realloc is undefined behavior"; a
+    /// view or a dead buffer is UB to free), and it is read whole, so it
+    /// must be alive and within its buffer. The op may also resize in place;
+    /// a new block is one of the behaviours that allows, and no program
+    /// without UB can tell them apart (the old value is dead either way).
+    fn realloc(&mut self, op: Op<'a>) -> Result<(), Unsupported> {
+        let (ft, m) = (self.mem_ty(op.operand(0))?, self.mem_ty(op.result(0)).map_err(|e| e.at(op.loc()))?);
+        let of_vectors = !super::memref_vector::element_dims(&m).0.is_empty();
+        if !ft.is_identity() || !m.is_identity() || m.rank() != 1 || !contiguous(&ft) || of_vectors {
+            return Err(Unsupported::new(format!(
+                "'memref.realloc' from {ft} to {m} (only 1-D memrefs of scalars with the identity layout are modelled)"
+            ))
+            .at(op.loc()));
+        }
+        let from = self.memref(op.operand(0), op)?;
+        let size = match m.shape[0] {
+            Some(n) => super::memory::index(&self.cx, n),
+            None => {
+                let v = self.int_operand(op, 1)?;
+                self.ub(op, "a negative or poison size", &v.poison | v.bits.sign_bit());
+                v.bits
+            }
+        };
+        let elem = m.elem.clone();
+        self.ub(
+            op,
+            "an allocation of more bytes than an index can count",
+            self.too_large(&elem, std::slice::from_ref(&size)),
+        );
+        self.whole_view_ubs(op, &from, "realloc of", false);
+        let poison = self.poison_of(&elem, op)?;
+        let guard = self.path.clone();
+        let name = format!("the memref.realloc at {}", op.loc().short());
+        let to =
+            self.mem.allocate(&self.cx, &guard, Kind::Alloc, &elem, vec![size.clone()], name, Contents::Value(poison));
+        let old = from.sizes[0].clone();
+        let len = BV::ite(&old.ult(&size), &old, &size);
+        self.mem.copy_range(&guard, &to, &from, len);
+        let ub = self.mem.dealloc(&from, &guard);
+        self.ubs(op, ub);
+        self.finish(op, vec![Val::MemRef(to)])
     }
 
     /// When a buffer of `sizes` elements of `elem` would not fit in memory:
