@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Does MLIR's own lowering to LLVM read each README miscompilation that rests
-# on a semantic choice as mlir-refine does? (issue 28, item 2)
+# Does MLIR's own lowering to LLVM read each miscompilation of
+# docs/miscompilations.md that rests on a semantic choice as mlir-refine
+# does? (issue 28, item 2)
 #
 # usage: scripts/lowering-audit.sh [-v] [CASE.mlir ...]
 #        (default: every scripts/lowering-audit/*.mlir; -v keeps the scratch
 #        files and says where)
 #
 # Each case file starts with directives
-#   // ITEM: n            the README item      // WHAT: one line about it
+#   // ITEM: n            the docs item        // WHAT: one line about it
 #   // PASS: pipeline     the pass under test, run on fn.mlir alone
 #   // LOWER: options     mlir-opt options lowering a program to LLVM
 #   // ALSO-LOWER: ...    (any number) other lowerings MLIR offers, shown beside

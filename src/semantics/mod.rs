@@ -57,6 +57,7 @@ mod memref_view;
 pub mod one_op;
 pub mod opaque;
 pub mod ops;
+pub mod ops_doc;
 pub mod print;
 pub mod reassoc;
 pub mod refinement;

@@ -255,41 +255,42 @@ pub const FASTMATH: &[AttrSlot] = &[("fastmath", AttrKind::FastMath)];
 /// `value`, the constant of a constant op.
 pub const VALUE: &[AttrSlot] = &[("value", AttrKind::IntOfResult)];
 
-/// Every dialect's table.
-pub const TABLES: &[&[OpSpec]] = &[
-    super::arith::OPS,
-    super::arithf::OPS,
-    super::math::OPS,
-    super::index::OPS,
-    super::ub::OPS,
-    super::builtin::OPS,
-    super::vector::OPS,
-    super::vector_reduce::OPS,
-    super::vector_shuffle::OPS,
-    super::vector_mask::OPS,
-    super::vector_memory::OPS,
-    super::vector_gather::OPS,
-    super::vector_transfer::OPS,
-    super::memref_vector::OPS,
-    super::vector_scalable::OPS,
-    super::tensor::OPS,
-    super::linalg::OPS,
-    super::tosa::OPS,
-    super::affine::OPS,
-    super::affine_index::OPS,
-    super::memref::OPS,
-    super::bufferization::OPS,
-    super::comb::OPS,
-    super::test::OPS,
-    super::scf::OPS,
-    super::cf::OPS,
-    super::func::OPS,
-    super::print::OPS,
+/// Every dialect's table, with the file it is in (under `src/semantics/`;
+/// `docs/ops.md` links each op to it, and a test checks the file defines it).
+pub const TABLES: &[(&str, &[OpSpec])] = &[
+    ("arith.rs", super::arith::OPS),
+    ("arithf.rs", super::arithf::OPS),
+    ("math.rs", super::math::OPS),
+    ("index.rs", super::index::OPS),
+    ("ub.rs", super::ub::OPS),
+    ("builtin.rs", super::builtin::OPS),
+    ("vector.rs", super::vector::OPS),
+    ("vector_reduce.rs", super::vector_reduce::OPS),
+    ("vector_shuffle.rs", super::vector_shuffle::OPS),
+    ("vector_mask.rs", super::vector_mask::OPS),
+    ("vector_memory.rs", super::vector_memory::OPS),
+    ("vector_gather.rs", super::vector_gather::OPS),
+    ("vector_transfer.rs", super::vector_transfer::OPS),
+    ("memref_vector.rs", super::memref_vector::OPS),
+    ("vector_scalable.rs", super::vector_scalable::OPS),
+    ("tensor/mod.rs", super::tensor::OPS),
+    ("linalg/mod.rs", super::linalg::OPS),
+    ("tosa/mod.rs", super::tosa::OPS),
+    ("affine.rs", super::affine::OPS),
+    ("affine_index.rs", super::affine_index::OPS),
+    ("memref.rs", super::memref::OPS),
+    ("bufferization.rs", super::bufferization::OPS),
+    ("comb.rs", super::comb::OPS),
+    ("test.rs", super::test::OPS),
+    ("scf.rs", super::scf::OPS),
+    ("cf.rs", super::cf::OPS),
+    ("func.rs", super::func::OPS),
+    ("print.rs", super::print::OPS),
 ];
 
 type Index = crate::det::Map<&'static str, &'static OpSpec>;
 
-static INDEX: LazyLock<Index> = LazyLock::new(|| TABLES.iter().flat_map(|t| t.iter()).map(|s| (s.name, s)).collect());
+static INDEX: LazyLock<Index> = LazyLock::new(|| all().map(|s| (s.name, s)).collect());
 
 /// What the tables say about `name` (a full name, `arith.addi`).
 pub fn spec(name: &str) -> Option<&'static OpSpec> {
@@ -298,7 +299,7 @@ pub fn spec(name: &str) -> Option<&'static OpSpec> {
 
 /// Every entry of every table.
 pub fn all() -> impl Iterator<Item = &'static OpSpec> {
-    TABLES.iter().flat_map(|t| t.iter())
+    TABLES.iter().flat_map(|(_, t)| t.iter())
 }
 
 impl AttrKind {
@@ -342,6 +343,23 @@ mod tests {
             assert!(seen.insert(s.name), "'{}' is listed twice", s.name);
             assert!(s.name.split_once('.').is_some_and(|(d, o)| !d.is_empty() && !o.is_empty()), "{}", s.name);
             assert_eq!(spec(s.name).map(|f| f.name), Some(s.name));
+        }
+    }
+
+    #[test]
+    fn every_table_is_in_the_file_it_names() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/semantics");
+        let mut files = Set::default();
+        for (file, _) in TABLES {
+            assert!(files.insert(*file), "{file} is named twice in TABLES");
+            let text = std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+            assert!(text.contains("const OPS: &[OpSpec]"), "{file} defines no OPS table");
+        }
+        for (file, table) in TABLES {
+            let text = std::fs::read_to_string(dir.join(file)).unwrap();
+            for s in table.iter() {
+                assert!(text.contains(&format!("\"{}\"", s.name)), "'{}' is not in {file}", s.name);
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 // KNOWN MLIR 22 MISCOMPILATIONS (upstream `math-expand-ops`, math dialect).
 //
 // MathOps.td is silent on special values for most math ops; following the
-// project rule (DESIGN.md §3: where the .td is silent, follow LLVM LangRef),
+// project rule (ARCHITECTURE.md, Semantic rules: where the .td is silent, follow LLVM LangRef),
 // llvm.ceil/llvm.tanh/llvm.pow/... "return the same value as the libm
 // function", i.e. C99 Annex F. Where the .td does say something it is quoted.
 //

@@ -4,7 +4,7 @@
 // that value (a cf.cond_br on a constant reaches one successor), joins the
 // lattice values of block arguments over executable edges, and replaces
 // values proved constant (including loop-carried values that stay constant
-// on every iteration). A branch on poison is UB (DESIGN.md §3).
+// on every iteration). A branch on poison is UB (ARCHITECTURE.md, Semantic rules).
 //
 // RUN: rm -f %t.jsonl
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="sccp" remarks=true report=%t.jsonl})' %s -o /dev/null 2>&1 \

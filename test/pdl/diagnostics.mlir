@@ -6,7 +6,7 @@
 // JSON: {"pattern":"@trunc_trunc_keeps_flag","verdict":"invalid","detail":"the replacement gives poison where the matched 'arith.trunci' gives {{.*}}","widths":"1,8,16,32,64","instances":10,{{.*}}"counterexample":{"widths":"i16, i8, i1",
 // JSON: {"pattern":"@trunc_trunc","verdict":"verified","detail":"","widths":"1,8,16,32,64","instances":10,
 
-// README miscompilation 3: trunci(trunci x) overflow<nuw> folded into one
+// docs/miscompilations.md, item 3: trunci(trunci x) overflow<nuw> folded into one
 // trunci keeping the outer flag. Widths come from the explicit list; the
 // first failing assignment in enumeration order is i16 -> i8 -> i1.
 // expected-error @+1 {{verify-pdl: @trunc_trunc_keeps_flag is wrong for widths i16, i8, i1: the replacement gives poison where the matched 'arith.trunci' gives}}

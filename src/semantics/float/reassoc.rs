@@ -3,8 +3,8 @@
 //! business; this file says what their results are, in the two ways a
 //! check uses them.
 //!
-//! The meaning assumed (stated in the README and in every verdict that
-//! uses it): a reassociated sum is the real-number sum of its *leaves*, the
+//! The meaning assumed (stated in docs/semantics/fp-reassoc.md and in
+//! every verdict that uses it): a reassociated sum is the real-number sum of its *leaves*, the
 //! multiset of the values it adds (a leaf that is itself a reassociated sum
 //! of the same format contributes its own leaves), rounded to the format
 //! by one fixed function, the same in the source and the target. So two

@@ -1,4 +1,4 @@
-// Functions with several arguments and several results (DESIGN.md §3):
+// Functions with several arguments and several results (ARCHITECTURE.md, Semantic rules):
 // refinement must hold for every result i, "src_poison_i ∨ (¬tgt_poison_i ∧
 // src_i = tgt_i)", for all inputs. Results are numbered from 0: a mismatch in
 // the second result is reported as "result #1", and the counterexample lists

@@ -1,6 +1,6 @@
 // ub.poison: "The `poison` operation materializes a compile-time poisoned
 // constant value to indicate deferred undefined behavior." (UBOps.td,
-// PoisonOp). Refinement (DESIGN.md §3): where the source result is poison
+// PoisonOp). Refinement (ARCHITECTURE.md, Semantic rules): where the source result is poison
 // the target may return anything; where the source returns a value the
 // target must return that value, and poison is not a value. Poison
 // propagates through the integer ops of `arith`.

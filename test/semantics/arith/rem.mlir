@@ -5,7 +5,7 @@
 // i.e. `6 % -2 = 0`." (the remainder has the sign of the dividend)
 // Both: "Division by zero is undefined behavior."
 // remsi(MIN, -1): the remsi documentation is silent on signed overflow, so
-// LLVM's LangRef decides (DESIGN.md §3), as for `srem` (which remsi lowers
+// LLVM's LangRef decides (ARCHITECTURE.md, Semantic rules), as for `srem` (which remsi lowers
 // to): "Overflow also leads to undefined behavior".
 //
 // RUN: split-file %s %t

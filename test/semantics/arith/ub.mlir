@@ -9,7 +9,7 @@
 // behavior").
 // The op runs whether or not its result is used.
 //
-// Refinement (DESIGN.md §3): `src_ub ∨ (¬tgt_ub ∧ ...)`. Where the source has
+// Refinement (ARCHITECTURE.md, Semantic rules): `src_ub ∨ (¬tgt_ub ∧ ...)`. Where the source has
 // UB, any target is valid (a constant, poison, or UB of its own); the target
 // must not have UB where the source has none.
 //

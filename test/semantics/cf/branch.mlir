@@ -5,7 +5,7 @@
 // value. If the bit is set, then the first destination is jumped to; if it is
 // false, the second destination is chosen. ... The two destinations of the
 // conditional branch operation are allowed to be the same." Only the blocks
-// on the path taken run. Branching on poison is UB (DESIGN.md §3), so a
+// on the path taken run. Branching on poison is UB (ARCHITECTURE.md, Semantic rules), so a
 // select may become a branch only where the source already branched.
 // Functions with several blocks: acyclic CFGs are encoded exactly; a cycle
 // (a loop) is unrolled, and a loop with a symbolic trip count may give a

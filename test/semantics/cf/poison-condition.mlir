@@ -1,6 +1,6 @@
 // Branching on poison in cf (ControlFlowOps.td): the op descriptions say
 // which successor a condition or flag selects, and nothing about a poison
-// one. The encoder's choice (DESIGN.md §3, LLVM's `br`/`switch` on poison):
+// one. The encoder's choice (ARCHITECTURE.md, Semantic rules, LLVM's `br`/`switch` on poison):
 // cf.cond_br, cf.switch and cf.assert on a poison operand are immediate UB.
 // So a source that branches on poison allows any target, and a target may
 // not branch on a value that the source only selected with (see also

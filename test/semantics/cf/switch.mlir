@@ -4,7 +4,7 @@
 // jumped to. If the flag does not match any of the cases, the default
 // destination is jumped to. The count and types of operands must align with
 // the arguments in the corresponding target blocks." A switch on a poison
-// flag is a branch on poison: UB (DESIGN.md §3).
+// flag is a branch on poison: UB (ARCHITECTURE.md, Semantic rules).
 //
 // RUN: split-file %s %t
 // RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1

@@ -3,7 +3,7 @@
 // an scf.execute_region. Its meaning is unknown (it could leave the function,
 // throw, loop), so it is not an ordinary exit: only func.return hands values
 // to a function's caller and scf.yield to scf.execute_region's results. Such
-// a function is unsupported, never valid (DESIGN.md §3), even where the
+// a function is unsupported, never valid (ARCHITECTURE.md, Semantic rules), even where the
 // target is what the source would be if "foo.ret" were a return or a yield.
 // (Before, execute_region and inlined callees took it as a yield or return
 // and these pairs were reported valid.)

@@ -1,6 +1,6 @@
 // index.rems of MIN by -1. IndexOps.td (Index_RemSOp) says nothing about
-// undefined behaviour; DESIGN.md §3: "Where it is silent, follow LLVM's
-// LangRef for the matching instruction". LangRef, srem: "Overflow also leads
+// undefined behaviour; ARCHITECTURE.md, Semantic rules: where it is silent, LLVM's
+// LangRef for the matching instruction decides. LangRef, srem: "Overflow also leads
 // to undefined behavior; this is a rare case, but can occur, for example, by
 // taking the remainder of a 32-bit division of -2147483648 by -1." The op
 // also lowers to llvm.srem (IndexToLLVM), so a target that introduces

@@ -3,7 +3,7 @@
 // sign of the dividend (C's `%`, LLVM's `srem`, which the op lowers to).
 //
 // The .td says nothing about a zero divisor; the op is NoMemoryEffect but not
-// Pure (not speculatable), and DESIGN.md §3 says to follow LangRef where the
+// Pure (not speculatable), and ARCHITECTURE.md, Semantic rules says to follow LangRef where the
 // .td is silent: "Taking the remainder of a division by zero is undefined
 // behavior" (LangRef, srem). So a target must not introduce a remainder by a
 // value that may be zero. (MIN % -1 is in rems-min-minus-one.mlir.)

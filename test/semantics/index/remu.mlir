@@ -2,7 +2,7 @@
 // the most significant, i.e. `6 % -2 = 6`." (IndexOps.td, Index_RemUOp).
 //
 // The .td says nothing about a zero divisor; the op is NoMemoryEffect but not
-// Pure (not speculatable), and DESIGN.md §3 says to follow LangRef where the
+// Pure (not speculatable), and ARCHITECTURE.md, Semantic rules says to follow LangRef where the
 // .td is silent: "Taking the remainder of a division by zero is undefined
 // behavior" (LangRef, urem). There is no overflow case.
 //

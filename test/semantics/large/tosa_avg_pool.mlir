@@ -6,7 +6,7 @@
 // TOSA 1.0 §10 AVG_POOL2D). tosa-to-linalg-named's lowering validates; a
 // mutant that divides by the window's height instead of its size is caught.
 // (With padding the count varies with the point and the check runs out of
-// time: inconclusive, as the README says.)
+// time: inconclusive, as docs/semantics/tensors.md says.)
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-linalg-named)" remarks=true})' %t/src.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASS

@@ -149,7 +149,7 @@ func.func @string_changed() {
   return
 }
 // The source prints, then divides by %y: where %y is 0 its whole run is
-// undefined (DESIGN.md §3: source UB anywhere on an execution frees the
+// undefined (ARCHITECTURE.md, Semantic rules: source UB anywhere on an execution frees the
 // target on it), so the target may divide first. A print always returns,
 // unlike an external call (external-call.mlir: @ub_hoisted_above_call).
 func.func @ub_hoisted_above_print(%x: i8, %y: i8) -> i8 {

@@ -4,7 +4,7 @@
 // path is taken." "The "else" region may have 0 or 1 block. In case the
 // `scf.if` produces results, the "else" region must also have exactly 1
 // block." Only the selected region runs, so UB in the other region does not
-// happen. Branching on a poison condition is immediate UB (DESIGN.md §3),
+// happen. Branching on a poison condition is immediate UB (ARCHITECTURE.md, Semantic rules),
 // unlike arith.select, which only propagates poison from its condition: a
 // target may turn a branch into a select, but not a select into a branch.
 //

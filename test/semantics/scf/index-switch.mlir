@@ -2,7 +2,7 @@
 // case region whose constant value equals the value of the argument. If the
 // argument does not equal any of the case values, control-flow transfer to
 // the "default" region." Only the selected region runs. Switching on a poison
-// index is a branch on poison: UB (DESIGN.md §3).
+// index is a branch on poison: UB (ARCHITECTURE.md, Semantic rules).
 //
 // RUN: split-file %s %t
 // RUN: %mlir-refine %t/src.mlir %t/tgt.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1

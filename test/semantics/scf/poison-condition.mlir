@@ -1,6 +1,6 @@
 // Poison where scf decides control flow (SCFOps.td): the descriptions say
 // which region a condition or index selects and how many iterations bounds
-// give, and nothing about poison. The encoder's choice (DESIGN.md §3, as
+// give, and nothing about poison. The encoder's choice (ARCHITECTURE.md, Semantic rules, as
 // LLVM's branch on poison): a poison scf.if condition, scf.index_switch
 // index, scf.while condition, or scf.for bound or step is immediate UB.
 // A source with such UB allows any target; a target may not introduce it

@@ -4,7 +4,7 @@
 // branches). It may end any block of a multi-block region: a function body,
 // a cf CFG, an scf.execute_region, an inlined callee.
 //
-// Refinement (DESIGN.md §3): where the source reaches ub.unreachable, any
+// Refinement (ARCHITECTURE.md, Semantic rules): where the source reaches ub.unreachable, any
 // target is valid; a target that reaches it where the source is defined is
 // invalid. A function whose every path reaches it is UB on every input: as a
 // source anything refines it; as a target it is invalid unless the source is

@@ -1,6 +1,6 @@
 // What the vector memory ops (VectorOps.td) state that the encoder does not
 // model, each making its function `unsupported`, named, never `valid`
-// (DESIGN.md §3): the `alignment` attribute ("The operation must access memory
+// (ARCHITECTURE.md, Semantic rules): the `alignment` attribute ("The operation must access memory
 // at an address aligned to this boundary. Violating this requirement triggers
 // immediate undefined behavior": memory has no byte addresses), a gather from a
 // tensor, an expandload of rank 2 ("Expansion only applies to the innermost

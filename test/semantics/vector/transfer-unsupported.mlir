@@ -1,6 +1,6 @@
 // What the transfer ops (VectorOps.td, TransferReadOp / TransferWriteOp) allow
 // that the encoder does not model, each making its function `unsupported`,
-// named, never `valid` (DESIGN.md §3): a memref in another memory space, a
+// named, never `valid` (ARCHITECTURE.md, Semantic rules): a memref in another memory space, a
 // base whose elements are vectors ("A memref/tensor operand with vector
 // element type, must have its vector element type match a suffix ... of the
 // vector": memory holds vectors only in local buffers, see

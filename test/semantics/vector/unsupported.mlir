@@ -10,8 +10,8 @@
 // for: see test/semantics/print) are modelled. Vectors of unmodelled float
 // types (f8 variants), a print of a type without a printer (i128) and every
 // other vector op make the function
-// `unsupported` (naming the op or type), never `valid` (DESIGN.md §3: "Never answer `valid`
-// for a function that contains an op the encoder does not model"). Each
+// `unsupported` (naming the op or type), never `valid` (ARCHITECTURE.md, Semantic rules: never answer `valid`
+// for a function that contains an op the encoder does not model). Each
 // target differs from its source, so no function is `valid (unchanged)`.
 //
 // RUN: split-file --leading-lines %s %t
