@@ -9,7 +9,7 @@
 // tosa-to-linalg, tosa-to-tensor) validate; tosa-level mutants are caught.
 //
 // RUN: split-file --leading-lines %s %t
-// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-linalg-named),func.func(tosa-to-linalg),func.func(tosa-to-tensor)" remarks=true timeout-ms=30000})' %t/src.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASS --implicit-check-not=warning: --implicit-check-not=error:
+// RUN: %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(tosa-to-linalg-named),func.func(tosa-to-linalg),func.func(tosa-to-tensor)" remarks=true timeout-ms=120000})' %t/src.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PASS --implicit-check-not=warning: --implicit-check-not=error:
 // PASS-DAG: 'func.func(tosa-to-linalg-named)': @transpose is valid{{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @reverse is valid{{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @tile is valid{{$}}
@@ -22,7 +22,7 @@
 // PASS-DAG: 'func.func(tosa-to-linalg)': @gather is valid{{$}}
 // PASS-DAG: 'func.func(tosa-to-linalg)': @rescale_per_channel is valid{{$}}
 //
-// RUN: %mlir-refine --timeout-ms=30000 %t/src.mlir %t/mutants.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
+// RUN: %mlir-refine --timeout-ms=120000 %t/src.mlir %t/mutants.mlir > %t/out.txt 2> %t/err.txt; test $? -eq 1
 // RUN: FileCheck %s < %t/out.txt
 // CHECK-DAG: @transpose: invalid: target result #0 (tensor<72x72xi8>) differs at
 // CHECK-DAG: @reverse: invalid: target result #0 (tensor<72x72xi8>) differs at
