@@ -294,7 +294,7 @@ pub fn confirm_all(db: &Db, tools: &Tools, scratch: &Path, quiet: bool) -> Resul
         };
         confirmed += text.starts_with("confirmed") as usize;
         if !quiet {
-            eprintln!("campaign: {function}: {text}");
+            crate::errln!("campaign: {function}: {text}");
         }
         db.conn
             .execute("UPDATE findings SET executed = ?1 WHERE job = ?2 AND function = ?3", params![text, job, function])

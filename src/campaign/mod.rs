@@ -241,9 +241,16 @@ impl Progress {
                 let t = db::tally(o);
                 let status =
                     if o.status == pool::Status::Done { String::new() } else { format!(" {}:", o.status.name()) };
-                eprintln!(
+                crate::errln!(
                     "campaign: [{done}/{total}] {} #{} '{}':{status} {} valid, {} invalid, {} unsupported, {} inconclusive ({:.0} ms)",
-                    o.job.input, o.job.chunk, o.job.pipeline, t[0], t[1], t[2], t[3], o.ms
+                    o.job.input,
+                    o.job.chunk,
+                    o.job.pipeline,
+                    t[0],
+                    t[1],
+                    t[2],
+                    t[3],
+                    o.ms
                 );
             }
             Progress::Quiet => {}
@@ -259,8 +266,15 @@ impl Progress {
 
 fn run(r: Run) -> Result<u8, String> {
     if r.print_generated {
-        let programs: Vec<String> = (0..r.generate).map(|i| generate::program(r.seed, i)).collect();
-        print!("{}", programs.join("// -----\n"));
+        // One program at a time: memory does not grow with --generate, and
+        // a reader that stops reading (`| head`) stops the loop.
+        for i in 0..r.generate {
+            let sep = if i > 0 { "// -----\n" } else { "" };
+            if !crate::out::text(&format!("{sep}{}", generate::program(r.seed, i))) {
+                let e = crate::out::stdout_error().unwrap_or_default();
+                return Err(format!("cannot write to standard output ({e}); stopped after {i} programs"));
+            }
+        }
         return Ok(0);
     }
     let plugin = r.plugin.clone().or_else(default_plugin).ok_or(
@@ -279,7 +293,7 @@ fn run(r: Run) -> Result<u8, String> {
     let total = all.len();
     let jobs: Vec<inputs::Job> = all.into_iter().filter(|j| !done.contains(&j.key)).collect();
     if !r.quiet {
-        eprintln!(
+        crate::errln!(
             "campaign: {} jobs{}, {} already in {}, {} to run on {} workers",
             total,
             r.shard.map_or(String::new(), |(i, n)| format!(" in shard {i}/{n}")),
@@ -329,7 +343,7 @@ fn run(r: Run) -> Result<u8, String> {
             let limit = Duration::from_secs(r.reduce_timeout_s);
             reduce::reduce_all(&db, &runner, &r.mlir_reduce, &scratch, r.jobs, limit, r.quiet)?;
         } else if !r.quiet {
-            eprintln!("campaign: no mlir-reduce at '{}': findings kept as found", r.mlir_reduce.display());
+            crate::errln!("campaign: no mlir-reduce at '{}': findings kept as found", r.mlir_reduce.display());
         }
     }
     if r.execute {
@@ -342,13 +356,13 @@ fn run(r: Run) -> Result<u8, String> {
         if tools.mlir_runner.is_file() && tools.runtime.is_file() {
             exec::confirm_all(&db, &tools, &scratch, r.quiet)?;
         } else if !r.quiet {
-            eprintln!("campaign: no mlir-runner beside mlir-opt: findings not confirmed by execution");
+            crate::errln!("campaign: no mlir-runner beside mlir-opt: findings not confirmed by execution");
         }
     }
     let _ = std::fs::remove_dir_all(&scratch);
     let summary = report::summarize(&db)?;
     if !r.quiet {
-        eprintln!(
+        crate::errln!(
             "campaign: {} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed in this run; \
              {} finding signatures in {} (mlir-refine campaign report --db {})",
             totals[0],
@@ -387,7 +401,7 @@ fn tool(cmd: &str, argv: Vec<String>) -> Result<u8, String> {
         }
         let mut db = db::Db::open(&db_path)?;
         db.merge(&rest)?;
-        eprintln!("campaign: merged {} databases into {db_path}", rest.len());
+        crate::errln!("campaign: merged {} databases into {db_path}", rest.len());
         return Ok(0);
     }
     if !std::path::Path::new(&db_path).is_file() {
@@ -395,10 +409,13 @@ fn tool(cmd: &str, argv: Vec<String>) -> Result<u8, String> {
     }
     let db = db::Db::open(&db_path)?;
     let s = report::summarize(&db)?;
-    print!("{}", report::text(&s));
+    if !crate::out::text(&report::text(&s)) {
+        let e = crate::out::stdout_error().unwrap_or_default();
+        return Err(format!("cannot write the report to standard output ({e})"));
+    }
     if let Some(path) = html {
         std::fs::write(&path, report::html(&s)).map_err(|e| format!("cannot write '{path}': {e}"))?;
-        eprintln!("campaign: wrote {path}");
+        crate::errln!("campaign: wrote {path}");
     }
     Ok(0)
 }
@@ -407,7 +424,7 @@ fn tool(cmd: &str, argv: Vec<String>) -> Result<u8, String> {
 /// the exit status.
 pub fn main(argv: Vec<String>) -> u8 {
     if argv.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
+        crate::outln!("{USAGE}");
         return 0;
     }
     let result = match argv.first().map(String::as_str) {
@@ -419,7 +436,7 @@ pub fn main(argv: Vec<String>) -> u8 {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("mlir-refine campaign: {e}\n\n{USAGE}");
+            crate::errln!("mlir-refine campaign: {e}\n\n{USAGE}");
             2
         }
     }

@@ -96,7 +96,7 @@ pub fn reduce_all(
                     n += 1;
                     if !quiet {
                         let what = if t.function.is_empty() { format!("'{}'", t.pipeline) } else { t.function.clone() };
-                        eprintln!(
+                        crate::errln!(
                             "campaign: reduced {what} ({}) from {} to {} lines of ops in {:.1} s",
                             t.kind,
                             super::findings::size(&t.text),
@@ -106,7 +106,7 @@ pub fn reduce_all(
                     }
                 }
                 Ok(None) => {}
-                Err(e) if !quiet => eprintln!("campaign: could not reduce {} ({}): {e}", t.function, t.kind),
+                Err(e) if !quiet => crate::errln!("campaign: could not reduce {} ({}): {e}", t.function, t.kind),
                 Err(_) => {}
             }
         }

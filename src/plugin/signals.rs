@@ -68,3 +68,28 @@ pub fn name(sig: i32) -> &'static str {
         _ => "a signal",
     }
 }
+
+/// Opens `/dev/null` on each of the standard descriptors (0, 1, 2) that is
+/// closed (`2>&-`), so that no file, pipe or socket the run opens later
+/// takes its number: diagnostics written to a closed stderr would
+/// otherwise land in a worker's verdict pipe or a report. Called first
+/// thing by the command-line tool.
+pub fn open_standard_descriptors() {
+    for fd in 0..3 {
+        // SAFETY: fcntl on any number is safe; it fails with EBADF when
+        // the descriptor is closed.
+        if unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1 {
+            // SAFETY: a NUL-terminated path; open takes the lowest free
+            // number, which is `fd` when the lower ones are open.
+            let got =
+                unsafe { libc::open(c"/dev/null".as_ptr(), if fd == 0 { libc::O_RDONLY } else { libc::O_WRONLY }) };
+            if got != fd && got >= 0 {
+                // SAFETY: `got` is the descriptor just opened.
+                unsafe {
+                    libc::dup2(got, fd);
+                    libc::close(got);
+                }
+            }
+        }
+    }
+}

@@ -148,7 +148,7 @@ pub(super) fn write(opts: &Options, query: &Bool<'_>, how: &Encoded<'_>) {
                 c.last = Some(path);
             }
         }),
-        Err(e) => eprintln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display()),
+        Err(e) => crate::errln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display()),
     }
 }
 
@@ -164,7 +164,7 @@ pub(super) fn answer(verdict: &Verdict<'_>) {
     let line = format!("; mlir-refine's answer: {answer}\n");
     let written = std::fs::OpenOptions::new().append(true).open(&path).and_then(|mut f| f.write_all(line.as_bytes()));
     if let Err(e) = written {
-        eprintln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display());
+        crate::errln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display());
     }
 }
 
