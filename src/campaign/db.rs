@@ -47,9 +47,19 @@ impl Db {
         Ok(Db { conn })
     }
 
-    /// The keys of the jobs already recorded (skipped on resume).
+    /// Fails unless the database can be written (a read-only file or
+    /// folder is found before any job runs, not after the first).
+    pub fn check_writable(&self, path: &str) -> Result<(), String> {
+        self.conn
+            .execute("INSERT OR REPLACE INTO meta VALUES('writable', 'yes')", [])
+            .map(|_| ())
+            .map_err(|e| format!("campaign database '{path}' cannot be written: {e}"))
+    }
+
+    /// The keys of the jobs already recorded with a result (skipped on
+    /// resume); a job that could not run (`failed`) runs again.
     pub fn done_keys(&self) -> Result<BTreeSet<String>, String> {
-        let mut st = self.conn.prepare("SELECT key FROM jobs").map_err(|e| e.to_string())?;
+        let mut st = self.conn.prepare("SELECT key FROM jobs WHERE status != 'failed'").map_err(|e| e.to_string())?;
         let keys = st.query_map([], |r| r.get::<_, String>(0)).map_err(|e| e.to_string())?;
         keys.collect::<Result<_, _>>().map_err(|e| e.to_string())
     }
@@ -76,6 +86,11 @@ impl Db {
             ],
         )
         .map_err(|e| e.to_string())?;
+        // A job that could not run has no result: whatever its process
+        // wrote before it was stopped is not kept.
+        if o.status == super::pool::Status::Failed {
+            return tx.commit().map_err(|e| e.to_string());
+        }
         for v in &o.verdicts {
             tx.execute(
                 "INSERT OR REPLACE INTO verdicts VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10)",

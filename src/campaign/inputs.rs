@@ -36,6 +36,18 @@ pub fn fnv64(parts: &[&str]) -> u64 {
     h
 }
 
+/// FNV-1a, 64 bits, of a file's bytes (the identity of a tool whose
+/// behaviour a job's result depends on).
+pub fn fnv64_file(path: &Path) -> Result<u64, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{}': {e}", path.display()))?;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Ok(h)
+}
+
 /// The `.mlir` files named by `paths` (folders searched recursively, in
 /// name order); an error names a path that is neither.
 pub fn files(paths: &[String]) -> Result<Vec<PathBuf>, String> {
@@ -200,8 +212,9 @@ pub fn in_shard(key: &str, shard: Option<(u64, u64)>) -> bool {
     shard.is_none_or(|(i, n)| fnv64(&[key]) % n == i)
 }
 
-/// The job for `text` through `pipeline`; `options` (the check's options)
-/// are part of its key.
+/// The job for `text` through `pipeline`; `options` (everything else that
+/// changes its result: the check's options, the plugin's and mlir-opt's
+/// identity, the job's limits) are part of its key.
 pub fn job(input: &str, chunk: usize, text: &str, pipeline: &str, unregistered: bool, options: &str) -> Job {
     let key = format!("{:016x}", fnv64(&[text, pipeline, options, if unregistered { "u" } else { "" }]));
     Job { key, input: input.to_string(), chunk, text: text.to_string(), pipeline: pipeline.to_string(), unregistered }

@@ -63,8 +63,10 @@ options:
   --plugin <path>          default: libmlir_refine.so beside this program
   -q, --quiet              no progress output
 
-exit status: 0 no finding; 1 some finding (an invalid verdict or a crash);
-             2 bad usage or an unreadable input or database";
+exit status (about this run's jobs): 0 no finding, every job ran; 1 some finding
+             (an invalid verdict or a crash); 2 bad usage, an unreadable input or
+             database, or a setup that does not work (checked before the first job);
+             3 no finding, but some jobs could not run (run the command again)";
 
 /// Options of a campaign run.
 struct Run {
@@ -226,10 +228,10 @@ impl Progress {
         }
     }
 
-    fn update(&mut self, o: &pool::Outcome, totals: &[usize; 6]) {
+    fn update(&mut self, o: &pool::Outcome, totals: &[usize; 8]) {
         let counts = format!(
-            "{} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed",
-            totals[0], totals[1], totals[2], totals[3], totals[4], totals[5]
+            "{} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed, {} could not run",
+            totals[0], totals[1], totals[2], totals[3], totals[4], totals[5], totals[6]
         );
         match self {
             Progress::Bar(b) => {
@@ -288,8 +290,27 @@ fn run(r: Run) -> Result<u8, String> {
     }
     let options = format!("timeout-ms={} {}", r.timeout_ms, r.check_options).trim().to_string();
     let mut db = db::Db::open(&r.db)?;
+    db.check_writable(&r.db)?;
+    let runner = pool::Runner {
+        mlir_opt: r.mlir_opt.clone(),
+        plugin,
+        options: options.clone(),
+        job_timeout: Duration::from_secs(r.job_timeout_s),
+        job_memory_mb: r.job_memory_mb,
+    };
+    // Everything a job's result depends on is in its key: the check's
+    // options, the plugin and mlir-opt (by content), the job's limits.
+    let identity = format!(
+        "{options} | plugin={:016x} mlir-opt={:016x} job-timeout-s={} job-memory-mb={}",
+        inputs::fnv64_file(&runner.plugin)?,
+        inputs::fnv64_file(&runner.mlir_opt)?,
+        r.job_timeout_s,
+        r.job_memory_mb
+    );
+    let scratch = Scratch::create()?;
+    validate(&r, &runner, &scratch.0)?;
     let done = db.done_keys()?;
-    let all = collect_jobs(&r, &options)?;
+    let all = collect_jobs(&r, &identity)?;
     let total = all.len();
     let jobs: Vec<inputs::Job> = all.into_iter().filter(|j| !done.contains(&j.key)).collect();
     if !r.quiet {
@@ -303,22 +324,15 @@ fn run(r: Run) -> Result<u8, String> {
             r.jobs
         );
     }
-    let runner = pool::Runner {
-        mlir_opt: r.mlir_opt.clone(),
-        plugin,
-        options,
-        job_timeout: Duration::from_secs(r.job_timeout_s),
-        job_memory_mb: r.job_memory_mb,
-    };
-    let scratch = std::env::temp_dir().join(format!("mlir-refine-campaign-{}", std::process::id()));
-    std::fs::create_dir_all(&scratch).map_err(|e| format!("cannot create '{}': {e}", scratch.display()))?;
     let mut progress = Progress::new(jobs.len(), r.quiet);
     let stop = std::sync::atomic::AtomicBool::new(false);
     let (tx, rx) = std::sync::mpsc::channel();
-    let mut totals = [0usize; 6];
+    // valid, invalid, unsupported, inconclusive, crashed, killed (timeout),
+    // could not run, findings: of this run.
+    let mut totals = [0usize; 8];
     let mut write_error = None;
     std::thread::scope(|s| {
-        s.spawn(|| pool::run_all(&runner, jobs, r.jobs, &scratch, &stop, tx));
+        s.spawn(|| pool::run_all(&runner, jobs, r.jobs, &scratch.0, &stop, tx));
         for o in rx {
             let t = db::tally(&o);
             for k in 0..4 {
@@ -326,6 +340,10 @@ fn run(r: Run) -> Result<u8, String> {
             }
             totals[4] += (o.status == pool::Status::Crash) as usize;
             totals[5] += (o.status == pool::Status::Timeout) as usize;
+            totals[6] += (o.status == pool::Status::Failed) as usize;
+            if o.status != pool::Status::Failed {
+                totals[7] += findings::of(&o).len();
+            }
             if let Err(e) = db.record(&o) {
                 write_error = Some(e);
                 stop.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -335,13 +353,13 @@ fn run(r: Run) -> Result<u8, String> {
     });
     progress.finish();
     if let Some(e) = write_error {
-        let _ = std::fs::remove_dir_all(&scratch);
         return Err(format!("writing '{}': {e}", r.db));
     }
+    let scratch = &scratch.0;
     if r.reduce {
         if r.mlir_reduce.is_file() {
             let limit = Duration::from_secs(r.reduce_timeout_s);
-            reduce::reduce_all(&db, &runner, &r.mlir_reduce, &scratch, r.jobs, limit, r.quiet)?;
+            reduce::reduce_all(&db, &runner, &r.mlir_reduce, scratch, r.jobs, limit, r.quiet)?;
         } else if !r.quiet {
             crate::errln!("campaign: no mlir-reduce at '{}': findings kept as found", r.mlir_reduce.display());
         }
@@ -354,29 +372,83 @@ fn run(r: Run) -> Result<u8, String> {
             runtime: bin.join("../lib/libmlir_c_runner_utils.so"),
         };
         if tools.mlir_runner.is_file() && tools.runtime.is_file() {
-            exec::confirm_all(&db, &tools, &scratch, r.quiet)?;
+            exec::confirm_all(&db, &tools, scratch, r.quiet)?;
         } else if !r.quiet {
             crate::errln!("campaign: no mlir-runner beside mlir-opt: findings not confirmed by execution");
         }
     }
-    let _ = std::fs::remove_dir_all(&scratch);
     let summary = report::summarize(&db)?;
     if !r.quiet {
         crate::errln!(
-            "campaign: {} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed in this run; \
-             {} finding signatures in {} (mlir-refine campaign report --db {})",
+            "campaign: {} valid, {} invalid, {} unsupported, {} inconclusive, {} crashed, {} killed, {} could not run \
+             in this run; {} finding signatures in {} (mlir-refine campaign report --db {})",
             totals[0],
             totals[1],
             totals[2],
             totals[3],
             totals[4],
             totals[5],
+            totals[6],
             summary.findings.len(),
             r.db,
             r.db
         );
+        if totals[6] > 0 {
+            crate::errln!(
+                "campaign: incomplete: {} jobs could not run (not results; the next run of this command runs them \
+                 again)",
+                totals[6]
+            );
+        }
     }
-    Ok(if summary.findings.is_empty() { 0 } else { 1 })
+    // About this run: its findings, else whether every job ran.
+    Ok(if totals[7] > 0 {
+        1
+    } else if totals[6] > 0 {
+        3
+    } else {
+        0
+    })
+}
+
+/// The run's scratch folder, removed when the run ends, however it ends.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn create() -> Result<Scratch, String> {
+        let dir = std::env::temp_dir().join(format!("mlir-refine-campaign-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create '{}': {e}", dir.display()))?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Checks the setup before the first job, as the plugin would check it:
+/// each `-p` pipeline (or `cse`, for a run of RUN-line pipelines only) runs
+/// with the run's options, tools and limits on an empty module. A typo in a
+/// pass name, an option the plugin refuses, a missing or broken tool, or a
+/// limit the system refuses is an error now, not a result of every job.
+fn validate(r: &Run, runner: &pool::Runner, scratch: &std::path::Path) -> Result<(), String> {
+    let cse = ["cse".to_string()];
+    let pipelines = if r.pipelines.is_empty() { &cse[..] } else { &r.pipelines[..] };
+    for p in pipelines {
+        let job = inputs::job("(validation)", 0, "module {\n}\n", p, false, "");
+        let o = runner.run(job, scratch);
+        if o.status != pool::Status::Done {
+            return Err(format!(
+                "the setup does not work, so no job ran: pipeline '{p}' with options '{}' on an empty module: {}: {}",
+                runner.options,
+                o.status.name(),
+                if o.detail.is_empty() { o.stderr.lines().next().unwrap_or("").to_string() } else { o.detail }
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `campaign report` and `campaign merge`.

@@ -39,6 +39,12 @@ pub enum Status {
     Crash,
     /// Past the job's time limit, killed.
     Timeout,
+    /// The job could not run, for a reason outside the pass under test: a
+    /// tool missing or failing to start, the scratch disk full, a limit
+    /// the system refused or too small for the process to work, a kill
+    /// from outside (the OOM killer, a user). Not a result: no verdict or
+    /// finding is kept, and the next run of the campaign runs it again.
+    Failed,
 }
 
 impl Status {
@@ -48,6 +54,7 @@ impl Status {
             Status::Error => "error",
             Status::Crash => "crash",
             Status::Timeout => "timeout",
+            Status::Failed => "failed",
         }
     }
 }
@@ -116,13 +123,39 @@ impl Runner {
         cmd
     }
 
-    /// Runs one job to its end (or its limit).
+    /// Runs one job to its end (or its limit). A crash under the
+    /// address-space limit is run again without it: a process starved of
+    /// memory may die by any signal (a failed `mmap` in the loader is a
+    /// SIGSEGV), and only a crash that happens without the limit too is
+    /// the pass's; otherwise the job could not run (the limit was too
+    /// small), which is not a finding.
     pub fn run(&self, job: Job, scratch: &std::path::Path) -> Outcome {
+        let first = self.run_once(job, scratch);
+        if first.status != Status::Crash || self.job_memory_mb == 0 {
+            return first;
+        }
+        let unlimited = Runner { job_memory_mb: 0, ..self.clone() };
+        let again = unlimited.run_once(first.job.clone(), scratch);
+        if again.status == Status::Crash {
+            return again;
+        }
+        Outcome {
+            status: Status::Failed,
+            detail: format!(
+                "{} under the address-space limit of {} MB (job-memory-mb), and not without it: the limit is too small",
+                first.detail, self.job_memory_mb
+            ),
+            verdicts: vec![],
+            ..first
+        }
+    }
+
+    fn run_once(&self, job: Job, scratch: &std::path::Path) -> Outcome {
         let start = Instant::now();
         let dir = scratch.join(&job.key);
         let failed = |job: Job, what: String| Outcome {
             job,
-            status: Status::Error,
+            status: Status::Failed,
             detail: what,
             exit_code: None,
             ms: 0.0,
@@ -131,15 +164,21 @@ impl Runner {
             stderr: String::new(),
         };
         if let Err(e) = std::fs::create_dir_all(&dir) {
-            return failed(job, format!("cannot create '{}': {e}", dir.display()));
+            return failed(job, format!("cannot create the job's folder ({e}): '{}'", dir.display()));
         }
         let (file, report) = (dir.join("input.mlir"), dir.join("report.jsonl"));
+        // What a job that could not start leaves is removed (a partial
+        // input on a full disk would starve every later job).
         if let Err(e) = std::fs::write(&file, &job.text) {
-            return failed(job, format!("cannot write '{}': {e}", file.display()));
+            let _ = std::fs::remove_dir_all(&dir);
+            return failed(job, format!("cannot write the job's input ({e}): '{}'", file.display()));
         }
         let mut child = match self.command(&job, &file, &report).spawn() {
             Ok(c) => c,
-            Err(e) => return failed(job, format!("cannot run '{}': {e}", self.mlir_opt.display())),
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return failed(job, format!("cannot run '{}': {e}", self.mlir_opt.display()));
+            }
         };
         // Drain stderr on a thread so a chatty process cannot block on a
         // full pipe.
@@ -159,6 +198,7 @@ impl Runner {
         let status = ended.or_else(|| child.wait().ok());
         let stderr = reader.join().unwrap_or_default();
         let verdicts = std::fs::read_to_string(&report).map(|t| parse_report(&t)).unwrap_or_default();
+        let report_read = std::fs::metadata(&report).is_ok();
         let _ = std::fs::remove_dir_all(&dir);
         let ms = start.elapsed().as_secs_f64() * 1e3;
         let exit_code = status.and_then(|s| s.code());
@@ -173,6 +213,8 @@ impl Runner {
         };
         let (status, detail) = if timed_out {
             (Status::Timeout, format!("killed after {} s (job-timeout-s)", self.job_timeout.as_secs()))
+        } else if let Some(why) = self.not_run(signal, exit_code, &stderr) {
+            (Status::Failed, why)
         } else if let Some(sig) = signal {
             // An assertion or a fatal error says what broke; a signal alone
             // is named.
@@ -182,12 +224,56 @@ impl Runner {
                 .map(|l| format!(": {}", l.trim()))
                 .unwrap_or_default();
             (Status::Crash, format!("signal {sig} ({}){why}", signal_name(sig)))
+        } else if exit_code == Some(0) && !report_read {
+            (Status::Failed, "mlir-opt ended without writing the plugin's report".into())
         } else if exit_code == Some(0) {
             (Status::Done, String::new())
         } else {
             (Status::Error, first_error())
         };
         Outcome { job, status, detail, exit_code, ms, peak_kb, verdicts, stderr }
+    }
+}
+
+impl Runner {
+    /// Why a job that ended by `signal` or with `exit_code` did not run,
+    /// when the cause is outside the pass under test: a kill the job's own
+    /// limits did not send (SIGKILL from the OOM killer or a user, SIGTERM,
+    /// SIGINT, SIGHUP), memory the address-space limit refused, a tool that
+    /// could not start, a full disk, a report the plugin could not write.
+    fn not_run(&self, signal: Option<i32>, exit_code: Option<i32>, stderr: &str) -> Option<String> {
+        let memory = ["std::bad_alloc", "LLVM ERROR: out of memory", "Cannot allocate memory", "failed to map segment"];
+        if let Some(line) = stderr.lines().find(|l| memory.iter().any(|m| l.contains(m))) {
+            let limit = if self.job_memory_mb > 0 {
+                format!(" under the limit of {} MB (job-memory-mb)", self.job_memory_mb)
+            } else {
+                String::new()
+            };
+            return Some(format!("out of memory{limit}: {}", line.trim()));
+        }
+        if let Some(sig) = signal.filter(|s| [1, 2, 9, 15].contains(s)) {
+            return Some(format!(
+                "killed from outside by signal {sig} ({}): not by the pass under test (the OOM killer, a user)",
+                signal_name(sig)
+            ));
+        }
+        let setup = [
+            "No space left on device",
+            "Disk quota exceeded",
+            "cannot write the report file",
+            "Failed to load passes from",
+            "error while loading shared libraries",
+            "ulimit:",
+            "Read-only file system",
+        ];
+        if let Some(line) = stderr.lines().find(|l| setup.iter().any(|m| l.contains(m))) {
+            return Some(format!("could not run: {}", line.trim()));
+        }
+        // The shell's own statuses: a program it could not find or run.
+        if self.job_memory_mb > 0 && matches!(exit_code, Some(126 | 127)) {
+            return Some(format!("could not start '{}' (status {})", self.mlir_opt.display(), exit_code.unwrap_or(0)));
+        }
+        None
     }
 }
 
@@ -215,6 +301,8 @@ pub fn wait_until(
 /// The usual name of a signal that ends a crashing process.
 fn signal_name(sig: i32) -> &'static str {
     match sig {
+        1 => "SIGHUP",
+        2 => "SIGINT",
         4 => "SIGILL",
         6 => "SIGABRT",
         7 => "SIGBUS",
