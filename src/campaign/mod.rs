@@ -60,6 +60,9 @@ options:
   --no-execute             do not confirm findings by execution (default: lower the
                            stage's input and output to LLVM and run both with mlir-runner
                            on the counterexample, where its values are scalars)
+  --exec-timeout-ms <n>    time limit of each process that confirms a finding (a lowering,
+                           a run of mlir-runner; default 60000; past it the finding stays,
+                           'not confirmed (timed out)'); memory as --job-memory-mb
   --plugin <path>          default: libmlir_refine.so beside this program
   -q, --quiet              no progress output
 
@@ -88,6 +91,7 @@ struct Run {
     reduce: bool,
     reduce_timeout_s: u64,
     execute: bool,
+    exec_timeout_ms: u64,
     print_generated: bool,
     quiet: bool,
 }
@@ -118,6 +122,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
         reduce: true,
         reduce_timeout_s: 300,
         execute: true,
+        exec_timeout_ms: 60_000,
         print_generated: false,
         quiet: false,
     };
@@ -155,6 +160,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
             "--no-reduce" => r.reduce = false,
             "--reduce-timeout-s" => r.reduce_timeout_s = number(&flag, value())?.max(1),
             "--no-execute" => r.execute = false,
+            "--exec-timeout-ms" => r.exec_timeout_ms = number(&flag, value())?.max(1),
             "--print-generated" => r.print_generated = true,
             "-q" | "--quiet" => r.quiet = true,
             f if f.starts_with('-') => return Err(format!("unknown option '{f}'")),
@@ -307,6 +313,11 @@ fn run(r: Run) -> Result<u8, String> {
         r.job_timeout_s,
         r.job_memory_mb
     );
+    // SIGINT and SIGTERM stop the run: running jobs are killed with their
+    // process groups, nothing they left is recorded (the next run runs
+    // them), and the scratch folder is removed.
+    let _signals = crate::plugin::signals::install();
+    pool::own_process_groups();
     let scratch = Scratch::create()?;
     validate(&r, &runner, &scratch.0)?;
     let done = db.done_keys()?;
@@ -344,6 +355,9 @@ fn run(r: Run) -> Result<u8, String> {
             if o.status != pool::Status::Failed {
                 totals[7] += findings::of(&o).len();
             }
+            if crate::plugin::signals::received().is_some() && o.status == pool::Status::Failed {
+                continue;
+            }
             if let Err(e) = db.record(&o) {
                 write_error = Some(e);
                 stop.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -354,6 +368,15 @@ fn run(r: Run) -> Result<u8, String> {
     progress.finish();
     if let Some(e) = write_error {
         return Err(format!("writing '{}': {e}", r.db));
+    }
+    if let Some(sig) = crate::plugin::signals::received() {
+        drop(scratch);
+        crate::errln!(
+            "campaign: stopped by {}: the jobs that ended are in {}; run the same command to resume",
+            crate::plugin::signals::name(sig),
+            r.db
+        );
+        return Ok(128 + sig as u8);
     }
     let scratch = &scratch.0;
     if r.reduce {
@@ -370,12 +393,21 @@ fn run(r: Run) -> Result<u8, String> {
             mlir_opt: r.mlir_opt.clone(),
             mlir_runner: bin.join("mlir-runner"),
             runtime: bin.join("../lib/libmlir_c_runner_utils.so"),
+            timeout: Duration::from_millis(r.exec_timeout_ms),
+            memory_mb: r.job_memory_mb,
         };
         if tools.mlir_runner.is_file() && tools.runtime.is_file() {
             exec::confirm_all(&db, &tools, scratch, r.quiet)?;
         } else if !r.quiet {
             crate::errln!("campaign: no mlir-runner beside mlir-opt: findings not confirmed by execution");
         }
+    }
+    if let Some(sig) = crate::plugin::signals::received() {
+        crate::errln!(
+            "campaign: stopped by {} while reducing or executing findings; run the same command to finish",
+            crate::plugin::signals::name(sig)
+        );
+        return Ok(128 + sig as u8);
     }
     let summary = report::summarize(&db)?;
     if !r.quiet {

@@ -107,18 +107,8 @@ impl Runner {
         args.push(file.display().to_string());
         args.push("-o".into());
         args.push("/dev/null".into());
-        let mut cmd = if self.job_memory_mb > 0 {
-            // The shell sets the limit and becomes mlir-opt (exec), so the
-            // process killed on timeout is mlir-opt itself.
-            let mut c = Command::new("/bin/sh");
-            c.arg("-c").arg("ulimit -v \"$1\" && shift && exec \"$@\"").arg("sh");
-            c.arg((self.job_memory_mb * 1024).to_string()).arg(&self.mlir_opt).args(&args);
-            c
-        } else {
-            let mut c = Command::new(&self.mlir_opt);
-            c.args(&args);
-            c
-        };
+        let mut cmd = bounded(&self.mlir_opt, self.job_memory_mb);
+        cmd.args(&args);
         cmd.stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
         cmd
     }
@@ -193,9 +183,12 @@ impl Runner {
         });
         let mut peak_kb = 0;
         let pid = child.id();
-        let ended = wait_until(&mut child, start + self.job_timeout, || peak_kb = peak_kb.max(resident_kb(pid)));
-        let timed_out = ended.is_none();
-        let status = ended.or_else(|| child.wait().ok());
+        let waited = wait_bounded(&mut child, start + self.job_timeout, || peak_kb = peak_kb.max(resident_kb(pid)));
+        let (timed_out, stopped) = (matches!(waited, Waited::TimedOut), matches!(waited, Waited::Stopped));
+        let status = match waited {
+            Waited::Exited(s) => Some(s),
+            _ => None,
+        };
         let stderr = reader.join().unwrap_or_default();
         let verdicts = std::fs::read_to_string(&report).map(|t| parse_report(&t)).unwrap_or_default();
         let report_read = std::fs::metadata(&report).is_ok();
@@ -211,7 +204,10 @@ impl Runner {
                 .trim()
                 .to_string()
         };
-        let (status, detail) = if timed_out {
+        let (status, detail) = if stopped {
+            let sig = crate::plugin::signals::received().unwrap_or(0);
+            (Status::Failed, format!("stopped by {}", crate::plugin::signals::name(sig)))
+        } else if timed_out {
             (Status::Timeout, format!("killed after {} s (job-timeout-s)", self.job_timeout.as_secs()))
         } else if let Some(why) = self.not_run(signal, exit_code, &stderr) {
             (Status::Failed, why)
@@ -277,24 +273,103 @@ impl Runner {
     }
 }
 
-/// Waits for `child` to exit, calling `tick` every 10 ms meanwhile; past
-/// `deadline` kills it (and reaps it) and returns `None`.
-pub fn wait_until(
-    child: &mut std::process::Child,
-    deadline: Instant,
-    mut tick: impl FnMut(),
-) -> Option<std::process::ExitStatus> {
+/// A command for `program` bounded in memory (an address-space limit set
+/// by `sh`, which then becomes the program: 0 is none) and started in a
+/// process group of its own, so that stopping it (`wait_bounded`) stops
+/// everything it started too (the plugin's worker, mlir-reduce's tests).
+pub fn bounded(program: &std::path::Path, memory_mb: u64) -> Command {
+    use std::os::unix::process::CommandExt;
+    use std::sync::atomic::Ordering;
+    let mut c = if memory_mb > 0 {
+        let mut c = Command::new("/bin/sh");
+        c.arg("-c").arg("ulimit -v \"$1\" && shift && exec \"$@\"").arg("sh");
+        c.arg((memory_mb * 1024).to_string()).arg(program);
+        c
+    } else {
+        Command::new(program)
+    };
+    if OWN_GROUPS.load(Ordering::Relaxed) {
+        c.process_group(0);
+    }
+    c
+}
+
+/// Whether children start process groups of their own: in a campaign run,
+/// which stops them itself; not in `campaign interesting`, whose children
+/// must die with the mlir-reduce group that runs it.
+static OWN_GROUPS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Children of this process get process groups of their own (see `bounded`).
+pub fn own_process_groups() {
+    OWN_GROUPS.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// How a bounded child ended.
+#[derive(Debug)]
+pub enum Waited {
+    Exited(std::process::ExitStatus),
+    /// Past its deadline: killed with its process group.
+    TimedOut,
+    /// The campaign got SIGINT or SIGTERM: killed with its process group.
+    Stopped,
+}
+
+/// Waits for `child` (started by `bounded`) to exit, calling `tick` every
+/// 10 ms meanwhile; past `deadline`, or when the campaign is asked to stop
+/// (SIGINT, SIGTERM), kills its process group and reaps it.
+pub fn wait_bounded(child: &mut std::process::Child, deadline: Instant, mut tick: impl FnMut()) -> Waited {
     loop {
         if let Ok(Some(s)) = child.try_wait() {
-            return Some(s);
+            return Waited::Exited(s);
         }
         tick();
-        if Instant::now() > deadline {
+        let stopped = crate::plugin::signals::received().is_some();
+        if stopped || Instant::now() > deadline {
+            // The group is the child's pid (process_group(0)).
+            let _ = Command::new("kill")
+                .arg("-KILL")
+                .arg("--")
+                .arg(format!("-{}", child.id()))
+                .stderr(Stdio::null())
+                .status();
             let _ = child.kill();
             let _ = child.wait();
-            return None;
+            return if stopped { Waited::Stopped } else { Waited::TimedOut };
         }
         std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Runs a bounded command to its end, its output read as it comes;
+/// `Err` when it was killed (past `limit`, or stopped).
+pub fn output_bounded(mut cmd: Command, limit: Duration) -> Result<std::process::Output, Waited> {
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => {
+            return Ok(std::process::Output {
+                status: std::os::unix::process::ExitStatusExt::from_raw(127 << 8),
+                stdout: vec![],
+                stderr: format!("cannot start: {e}").into_bytes(),
+            });
+        }
+    };
+    let drain = |p: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            if let Some(mut p) = p {
+                let _ = p.read_to_end(&mut v);
+            }
+            v
+        })
+    };
+    let out = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let err = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let waited = wait_bounded(&mut child, Instant::now() + limit, || {});
+    let (stdout, stderr) = (out.join().unwrap_or_default(), err.join().unwrap_or_default());
+    match waited {
+        Waited::Exited(status) => Ok(std::process::Output { status, stdout, stderr }),
+        w => Err(w),
     }
 }
 
@@ -361,7 +436,7 @@ pub fn run_all(
             let (queue, done) = (Arc::clone(&queue), done.clone());
             s.spawn(move || {
                 loop {
-                    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    if stop.load(std::sync::atomic::Ordering::Relaxed) || crate::plugin::signals::received().is_some() {
                         break;
                     }
                     let next = queue.lock().map(|mut q| q.next()).unwrap_or(None);
