@@ -2,8 +2,8 @@
 //! verdict, one per finding. A job's row is written with its verdicts in
 //! one transaction when it ends, so a campaign stopped at any point is
 //! resumed by skipping the keys already present; shards written to
-//! separate files are combined by `merge` (rows keyed by job, so a job run
-//! by two shards counts once).
+//! separate files are combined by `merge` (`merge.rs`: a job run by two
+//! shards counts once, whole from one of them).
 
 use super::pool::Outcome;
 use rusqlite::{Connection, params};
@@ -119,24 +119,11 @@ impl Db {
         tx.commit().map_err(|e| e.to_string())
     }
 
-    /// Copies every row of the databases `inputs` into this one; a row
-    /// already present (the same job) is kept once.
-    pub fn merge(&mut self, inputs: &[String]) -> Result<(), String> {
-        for (i, path) in inputs.iter().enumerate() {
-            if !std::path::Path::new(path).is_file() {
-                return Err(format!("campaign database '{path}' does not exist"));
-            }
-            let alias = format!("shard{i}");
-            self.conn.execute("ATTACH DATABASE ?1 AS ?2", params![path, alias]).map_err(err(path))?;
-            let tx = self.conn.transaction().map_err(err(path))?;
-            for table in ["jobs", "verdicts", "findings"] {
-                tx.execute(&format!("INSERT OR IGNORE INTO main.{table} SELECT * FROM {alias}.{table}"), [])
-                    .map_err(err(path))?;
-            }
-            tx.commit().map_err(err(path))?;
-            self.conn.execute("DETACH DATABASE ?1", params![alias]).map_err(err(path))?;
-        }
-        Ok(())
+    /// Merges the databases `inputs` into this one (at `path`): a function
+    /// of the set, each job whole from one database (`merge.rs`); returns
+    /// the conflicts found.
+    pub fn merge(&mut self, path: &str, inputs: &[String]) -> Result<Vec<String>, String> {
+        super::merge::merge(self, path, inputs)
     }
 }
 

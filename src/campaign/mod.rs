@@ -14,6 +14,7 @@ pub mod exec;
 pub mod findings;
 pub mod generate;
 pub mod inputs;
+pub mod merge;
 pub mod pool;
 pub mod reduce;
 pub mod report;
@@ -503,10 +504,19 @@ fn tool(cmd: &str, argv: Vec<String>) -> Result<u8, String> {
         if rest.is_empty() {
             return Err("merge: name the shard databases to merge into --db".into());
         }
+        merge::refuse_self(&db_path, &rest)?;
         let mut db = db::Db::open(&db_path)?;
-        db.merge(&rest)?;
-        crate::errln!("campaign: merged {} databases into {db_path}", rest.len());
-        return Ok(0);
+        db.check_writable(&db_path)?;
+        let conflicts = db.merge(&db_path, &rest)?;
+        for c in &conflicts {
+            crate::errln!("campaign: merge conflict: {c}");
+        }
+        crate::errln!(
+            "campaign: merged {} databases into {db_path}{}",
+            rest.len(),
+            if conflicts.is_empty() { String::new() } else { format!("; {} jobs in conflict", conflicts.len()) }
+        );
+        return Ok(if conflicts.is_empty() { 0 } else { 3 });
     }
     if !std::path::Path::new(&db_path).is_file() {
         return Err(format!("campaign database '{db_path}' does not exist"));
