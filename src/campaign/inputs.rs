@@ -206,6 +206,35 @@ fn shell_words(line: &str) -> Vec<String> {
     out
 }
 
+/// Whether `value` can be given to a plugin option in braces (`pipeline={..}`)
+/// as one value: its brackets balance in order and it holds no quote, so
+/// the option parser's brace ends where the value does and nothing in it
+/// becomes another option (`cse" dump-smt=/x "`, `cse} dump-smt=/x {`).
+pub fn passable(value: &str) -> Result<(), String> {
+    let mut open = Vec::new();
+    for c in value.chars() {
+        match c {
+            '(' | '{' | '[' => open.push(c),
+            ')' | '}' | ']' => {
+                let want = match c {
+                    ')' => '(',
+                    '}' => '{',
+                    _ => '[',
+                };
+                if open.pop() != Some(want) {
+                    return Err(format!("'{c}' closes nothing it opened"));
+                }
+            }
+            '"' | '\'' | '`' | '\\' => return Err(format!("it holds a {c}")),
+            _ => {}
+        }
+    }
+    match open.last() {
+        Some(c) => Err(format!("'{c}' is not closed")),
+        None => Ok(()),
+    }
+}
+
 /// Whether `key` falls in shard `index` of `count` (`--shard I/N`, I from
 /// 0): by its digest, so every machine agrees.
 pub fn in_shard(key: &str, shard: Option<(u64, u64)>) -> bool {
@@ -241,6 +270,15 @@ mod tests {
             run_lines(text),
             vec![("canonicalize{test-convergence}".to_string(), false), ("func.func(cse)".to_string(), true)]
         );
+    }
+
+    #[test]
+    fn only_whole_values_pass() {
+        assert!(passable("func.func(canonicalize{max-iterations=2}),cse").is_ok());
+        assert!(passable("cse\" dump-smt=/tmp/x \"").is_err());
+        assert!(passable("cse} dump-smt=/tmp/x {").is_err());
+        assert!(passable("func.func(cse").is_err());
+        assert!(passable("a{b)c}").is_err());
     }
 
     #[test]

@@ -174,6 +174,9 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
     if r.generate > 0 && r.pipelines.is_empty() {
         r.pipelines.push("canonicalize,cse,sccp".into());
     }
+    for p in &r.pipelines {
+        inputs::passable(p).map_err(|why| format!("-p '{p}': not one pipeline: {why}"))?;
+    }
     if !r.inputs.is_empty() && r.pipelines.is_empty() && !r.run_lines {
         return Err("no pipeline: give -p <pipeline> or --run-lines".into());
     }
@@ -193,10 +196,17 @@ fn collect_jobs(r: &Run, options: &str) -> Result<Vec<inputs::Job>, String> {
     for file in inputs::files(&r.inputs)? {
         let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read '{}': {e}", file.display()))?;
         let mut pipelines: Vec<(String, bool)> = r.pipelines.iter().map(|p| (p.clone(), false)).collect();
-        if r.run_lines {
-            pipelines.extend(inputs::run_lines(&text));
-        }
         let name = file.display().to_string();
+        if r.run_lines {
+            for (p, unreg) in inputs::run_lines(&text) {
+                // A pipeline that cannot be passed as one value is named,
+                // never spliced into the plugin's options.
+                match inputs::passable(&p) {
+                    Ok(()) => pipelines.push((p, unreg)),
+                    Err(why) => crate::errln!("campaign: {name}: RUN-line pipeline '{p}' not run: {why}"),
+                }
+            }
+        }
         for (k, chunk) in inputs::chunks(&text).iter().enumerate() {
             for (p, unreg) in &pipelines {
                 jobs.push(inputs::job(&name, k, chunk, p, *unreg, options));
@@ -320,6 +330,8 @@ fn run(r: Run) -> Result<u8, String> {
     let _signals = crate::plugin::signals::install();
     pool::own_process_groups();
     let scratch = Scratch::create()?;
+    inputs::passable(&scratch.0.display().to_string())
+        .map_err(|why| format!("the scratch folder '{}' cannot be named to the plugin: {why}", scratch.0.display()))?;
     validate(&r, &runner, &scratch.0)?;
     let done = db.done_keys()?;
     let all = collect_jobs(&r, &identity)?;

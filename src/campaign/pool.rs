@@ -96,8 +96,16 @@ impl Runner {
     /// The `mlir-opt` command that checks `file` through `pipeline`,
     /// writing its report to `report`.
     pub fn command(&self, job: &Job, file: &std::path::Path, report: &std::path::Path) -> Command {
-        let opts =
-            format!("pipeline=\"{}\" fail-on-invalid=false report={} {}", job.pipeline, report.display(), self.options);
+        // The pipeline and the report path are values, each in braces (taken
+        // whole by MLIR's option parser): `inputs::passable` has checked
+        // that they close where they should, so nothing in them becomes
+        // another option.
+        let opts = format!(
+            "pipeline={{{}}} fail-on-invalid=false report={{{}}} {}",
+            job.pipeline,
+            report.display(),
+            self.options
+        );
         let mut args: Vec<String> = Vec::new();
         if job.unregistered {
             args.push("--allow-unregistered-dialect".into());
