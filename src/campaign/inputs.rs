@@ -94,118 +94,6 @@ pub fn chunks(text: &str) -> Vec<String> {
     out
 }
 
-/// The pipelines of a file's `// RUN:` lines that run `mlir-opt`: the
-/// value of `--pass-pipeline=` (its `builtin.module(...)` wrapper removed),
-/// or the passes given as flags (`-canonicalize`, `--cse`,
-/// `-pass-name='opts'`); with whether the line allows unregistered
-/// dialects. Lines continued with `\` are joined.
-pub fn run_lines(text: &str) -> Vec<(String, bool)> {
-    let mut joined = Vec::new();
-    let mut cur = String::new();
-    for line in text.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("// RUN:") else { continue };
-        let rest = rest.trim();
-        if let Some(head) = rest.strip_suffix('\\') {
-            cur.push_str(head);
-            cur.push(' ');
-        } else {
-            cur.push_str(rest);
-            joined.push(std::mem::take(&mut cur));
-        }
-    }
-    let mut out = Vec::new();
-    for line in joined {
-        let first = line.split('|').next().unwrap_or("");
-        let words = shell_words(first);
-        if !words.first().is_some_and(|w| w.ends_with("mlir-opt")) {
-            continue;
-        }
-        let unregistered =
-            words.iter().any(|w| w == "--allow-unregistered-dialect" || w == "-allow-unregistered-dialect");
-        let mut passes = Vec::new();
-        let mut pipeline = None;
-        for w in &words[1..] {
-            if let Some(p) = w.strip_prefix("--pass-pipeline=").or_else(|| w.strip_prefix("-pass-pipeline=")) {
-                pipeline = Some(unwrap_module(p));
-            } else if let Some(flag) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) {
-                if is_pass(flag) {
-                    passes.push(flag.replacen('=', "{", 1) + if flag.contains('=') { "}" } else { "" });
-                }
-            }
-        }
-        let p = pipeline.unwrap_or_else(|| passes.join(","));
-        if !p.is_empty() && !out.iter().any(|(q, _)| *q == p) {
-            out.push((p, unregistered));
-        }
-    }
-    out
-}
-
-/// `builtin.module(p)` is `p` (the plugin nests its pipeline in the module).
-fn unwrap_module(p: &str) -> String {
-    let p = p.trim();
-    match p.strip_prefix("builtin.module(").and_then(|r| r.strip_suffix(')')) {
-        Some(inner) => inner.to_string(),
-        None => p.to_string(),
-    }
-}
-
-/// Whether an `mlir-opt` flag names a pass rather than a tool option.
-fn is_pass(flag: &str) -> bool {
-    const TOOL: &[&str] = &[
-        "split-input-file",
-        "verify-diagnostics",
-        "allow-unregistered-dialect",
-        "mlir-print",
-        "o",
-        "debug",
-        "show-dialects",
-        "mlir-disable-threading",
-        "mlir-print-ir",
-        "mlir-print-debuginfo",
-        "mlir-print-op-generic",
-        "mlir-pretty-debuginfo",
-        "mlir-print-local-scope",
-        "verify-each",
-        "no-implicit-module",
-        "dump-pass-pipeline",
-        "test-",
-    ];
-    let name = flag.split(['=', ' ']).next().unwrap_or("");
-    !name.is_empty()
-        && !TOOL.iter().any(|t| name == *t || (t.ends_with('-') && name.starts_with(t)) || name.starts_with("mlir-"))
-}
-
-/// Words of a shell command line: single and double quotes group, `%s`
-/// and other words are kept as they are.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut any = false;
-    for c in line.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => cur.push(c),
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                any = true;
-            }
-            (None, c) if c.is_whitespace() => {
-                if any || !cur.is_empty() {
-                    out.push(std::mem::take(&mut cur));
-                }
-                any = false;
-            }
-            (None, c) => cur.push(c),
-        }
-    }
-    if any || !cur.is_empty() {
-        out.push(cur);
-    }
-    out
-}
-
 /// Whether `value` can be given to a plugin option in braces (`pipeline={..}`)
 /// as one value: its brackets balance in order and it holds no quote, so
 /// the option parser's brace ends where the value does and nothing in it
@@ -258,18 +146,6 @@ mod tests {
         let c = chunks("a\n// -----\nb\n// -----  \nc\n");
         assert_eq!(c, vec!["a\n", "b\n", "c\n"]);
         assert_eq!(chunks("only\n"), vec!["only\n"]);
-    }
-
-    #[test]
-    fn run_lines_give_pipelines() {
-        let text = "// RUN: mlir-opt %s -canonicalize=\"test-convergence\" --split-input-file | FileCheck %s\n\
-                    // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(cse))' \\\n\
-                    // RUN:   -allow-unregistered-dialect | FileCheck %s\n\
-                    // RUN: FileCheck %s < x\n";
-        assert_eq!(
-            run_lines(text),
-            vec![("canonicalize{test-convergence}".to_string(), false), ("func.func(cse)".to_string(), true)]
-        );
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod merge;
 pub mod pool;
 pub mod reduce;
 pub mod report;
+pub mod runline;
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -39,7 +40,9 @@ a lit test; 'report' prints them.
 options:
   -p <pipeline>            a pipeline to check (repeatable), as verify-translation's
                            pipeline option takes it: 'canonicalize,cse'
-  --run-lines              also check each file with the pipelines of its RUN lines
+  --run-lines              also check each file with the pipelines of its RUN lines, as
+                           mlir-opt resolves them (--dump-pass-pipeline); a line it
+                           refuses is named on stderr
   --generate <n>           check n generated programs (integer and float arith, index,
                            math, scf); pipelines default to 'canonicalize,cse,sccp'
   --seed <s>               seed of the generated programs (default 1)
@@ -65,6 +68,9 @@ options:
                            a run of mlir-runner; default 60000; past it the finding stays,
                            'not confirmed (timed out)'); memory as --job-memory-mb
   --plugin <path>          default: libmlir_refine.so beside this program
+  --allow-unregistered-dialect
+                           parse ops of unknown dialects in the -p jobs (RUN-line jobs
+                           follow their line)
   -q, --quiet              no progress output
 
 exit status (about this run's jobs): 0 no finding, every job ran; 1 some finding
@@ -95,6 +101,7 @@ struct Run {
     exec_timeout_ms: u64,
     print_generated: bool,
     quiet: bool,
+    allow_unregistered: bool,
 }
 
 fn number(flag: &str, v: Option<String>) -> Result<u64, String> {
@@ -126,6 +133,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
         exec_timeout_ms: 60_000,
         print_generated: false,
         quiet: false,
+        allow_unregistered: false,
     };
     let mut it = argv.into_iter();
     while let Some(a) = it.next() {
@@ -164,6 +172,7 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
             "--exec-timeout-ms" => r.exec_timeout_ms = number(&flag, value())?.max(1),
             "--print-generated" => r.print_generated = true,
             "-q" | "--quiet" => r.quiet = true,
+            "--allow-unregistered-dialect" => r.allow_unregistered = true,
             f if f.starts_with('-') => return Err(format!("unknown option '{f}'")),
             _ => r.inputs.push(a),
         }
@@ -191,19 +200,31 @@ fn default_plugin() -> Option<PathBuf> {
 }
 
 /// The jobs of a run, in a fixed order, those of other shards left out.
-fn collect_jobs(r: &Run, options: &str) -> Result<Vec<inputs::Job>, String> {
+fn collect_jobs(r: &Run, options: &str, scratch: &std::path::Path) -> Result<Vec<inputs::Job>, String> {
     let mut jobs = Vec::new();
+    let mut resolver = runline::Resolver::new(&r.mlir_opt, scratch)?;
     for file in inputs::files(&r.inputs)? {
         let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read '{}': {e}", file.display()))?;
-        let mut pipelines: Vec<(String, bool)> = r.pipelines.iter().map(|p| (p.clone(), false)).collect();
+        let mut pipelines: Vec<(String, bool)> =
+            r.pipelines.iter().map(|p| (p.clone(), r.allow_unregistered)).collect();
         let name = file.display().to_string();
         if r.run_lines {
-            for (p, unreg) in inputs::run_lines(&text) {
-                // A pipeline that cannot be passed as one value is named,
-                // never spliced into the plugin's options.
+            for line in runline::run_lines(&text) {
+                // What mlir-opt makes of the line; a line it refuses, or a
+                // pipeline that cannot be passed as one value, is named,
+                // never dropped in silence or spliced into the options.
+                let p = match resolver.pipeline(&line) {
+                    Ok(Some(p)) => p,
+                    Ok(None) => continue,
+                    Err(e) => {
+                        crate::errln!("campaign: {name}:{}: RUN line not run: mlir-opt says: {e}", line.line);
+                        continue;
+                    }
+                };
                 match inputs::passable(&p) {
-                    Ok(()) => pipelines.push((p, unreg)),
-                    Err(why) => crate::errln!("campaign: {name}: RUN-line pipeline '{p}' not run: {why}"),
+                    Ok(()) if !pipelines.iter().any(|(q, _)| *q == p) => pipelines.push((p, line.unregistered())),
+                    Ok(()) => {}
+                    Err(why) => crate::errln!("campaign: {name}:{}: RUN-line pipeline '{p}' not run: {why}", line.line),
                 }
             }
         }
@@ -334,7 +355,7 @@ fn run(r: Run) -> Result<u8, String> {
         .map_err(|why| format!("the scratch folder '{}' cannot be named to the plugin: {why}", scratch.0.display()))?;
     validate(&r, &runner, &scratch.0)?;
     let done = db.done_keys()?;
-    let all = collect_jobs(&r, &identity)?;
+    let all = collect_jobs(&r, &identity, &scratch.0)?;
     let total = all.len();
     let jobs: Vec<inputs::Job> = all.into_iter().filter(|j| !done.contains(&j.key)).collect();
     if !r.quiet {

@@ -84,7 +84,9 @@ pub struct Outcome {
     pub detail: String,
     pub exit_code: Option<i32>,
     pub ms: f64,
-    /// The largest resident size seen while it ran (sampled), in kB.
+    /// The largest resident size seen while it ran, in kB: `mlir-opt`'s
+    /// high-water mark, or what it and its worker held together at one
+    /// sample (every 10 ms), when larger.
     pub peak_kb: u64,
     pub verdicts: Vec<FnVerdict>,
     /// The diagnostics `mlir-opt` printed (the counterexamples in MLIR's
@@ -397,12 +399,26 @@ fn signal_name(sig: i32) -> &'static str {
     }
 }
 
-/// The resident set's high-water mark of a running process, in kB (0 once
-/// it is gone).
+/// The resident memory of a running job, in kB: `mlir-opt`'s high-water
+/// mark, or, when larger, what it and its children (the plugin's worker,
+/// which does the checking) hold now (0 once it is gone).
 fn resident_kb(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap_or("");
-    line.split_whitespace().nth(1).and_then(|v| v.parse().ok()).unwrap_or(0)
+    let field = |pid: &str, key: &str| -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let line = status.lines().find(|l| l.starts_with(key)).unwrap_or("");
+        line.split_whitespace().nth(1).and_then(|v| v.parse().ok()).unwrap_or(0)
+    };
+    let pid = pid.to_string();
+    let children: Vec<String> = std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|tasks| {
+            tasks
+                .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("children")).ok())
+                .flat_map(|c| c.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+                .collect()
+        })
+        .unwrap_or_default();
+    let now: u64 = field(&pid, "VmRSS:") + children.iter().map(|c| field(c, "VmRSS:")).sum::<u64>();
+    field(&pid, "VmHWM:").max(now)
 }
 
 /// The plugin's JSON-lines report, one verdict per line.
