@@ -21,6 +21,20 @@ pub struct Job {
     pub pipeline: String,
     /// The RUN line (or the user) asked for `--allow-unregistered-dialect`.
     pub unregistered: bool,
+    /// A generated program's (seed, index): its text is made when the job
+    /// runs (`text` is empty until then), so a campaign holds no programs
+    /// it is not running and a shard makes only its own.
+    pub generated: Option<(u64, u64)>,
+}
+
+impl Job {
+    /// The job with its text, made now if it is a generated program's.
+    pub fn with_text(mut self) -> Job {
+        if let (Some((seed, i)), true) = (self.generated, self.text.is_empty()) {
+            self.text = super::generate::program(seed, i);
+        }
+        self
+    }
 }
 
 /// FNV-1a, 64 bits: stable across builds and platforms (the job key and
@@ -51,7 +65,18 @@ pub fn fnv64_file(path: &Path) -> Result<u64, String> {
 /// The `.mlir` files named by `paths` (folders searched recursively, in
 /// name order); an error names a path that is neither.
 pub fn files(paths: &[String]) -> Result<Vec<PathBuf>, String> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+    // Every folder and file is taken once, by its identity (device and
+    // inode): a symbolic link back to a folder above (a loop) or a second
+    // name for a file adds nothing.
+    type Seen = std::collections::BTreeSet<(u64, u64)>;
+    fn id(p: &Path) -> Option<(u64, u64)> {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(p).ok().map(|m| (m.dev(), m.ino()))
+    }
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Seen) -> Result<(), String> {
+        if !id(dir).is_some_and(|i| seen.insert(i)) {
+            return Ok(());
+        }
         let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
             .map_err(|e| format!("cannot read folder '{}': {e}", dir.display()))?
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -59,20 +84,23 @@ pub fn files(paths: &[String]) -> Result<Vec<PathBuf>, String> {
         entries.sort();
         for p in entries {
             if p.is_dir() {
-                walk(&p, out)?;
-            } else if p.extension().is_some_and(|e| e == "mlir") {
+                walk(&p, out, seen)?;
+            } else if p.extension().is_some_and(|e| e == "mlir") && id(&p).is_some_and(|i| seen.insert(i)) {
                 out.push(p);
             }
         }
         Ok(())
     }
     let mut out = Vec::new();
+    let mut seen = Seen::new();
     for p in paths {
         let path = PathBuf::from(p);
         if path.is_dir() {
-            walk(&path, &mut out)?;
+            walk(&path, &mut out, &mut seen)?;
         } else if path.is_file() {
-            out.push(path);
+            if id(&path).is_some_and(|i| seen.insert(i)) {
+                out.push(path);
+            }
         } else {
             return Err(format!("no such file or folder: '{p}'"));
         }
@@ -134,7 +162,32 @@ pub fn in_shard(key: &str, shard: Option<(u64, u64)>) -> bool {
 /// identity, the job's limits) are part of its key.
 pub fn job(input: &str, chunk: usize, text: &str, pipeline: &str, unregistered: bool, options: &str) -> Job {
     let key = format!("{:016x}", fnv64(&[text, pipeline, options, if unregistered { "u" } else { "" }]));
-    Job { key, input: input.to_string(), chunk, text: text.to_string(), pipeline: pipeline.to_string(), unregistered }
+    Job {
+        key,
+        input: input.to_string(),
+        chunk,
+        text: text.to_string(),
+        pipeline: pipeline.to_string(),
+        unregistered,
+        generated: None,
+    }
+}
+
+/// The job for program `i` of `seed` through `pipeline`, keyed without its
+/// text: by the seed, the index and `generator` (a digest of the program
+/// that generates it), with `options` as for `job`.
+pub fn generated_job(seed: u64, i: u64, pipeline: &str, options: &str, generator: &str) -> Job {
+    let (s, n) = (seed.to_string(), i.to_string());
+    let key = format!("{:016x}", fnv64(&["generated", generator, &s, &n, pipeline, options]));
+    Job {
+        key,
+        input: format!("generated:seed={seed}"),
+        chunk: i as usize,
+        text: String::new(),
+        pipeline: pipeline.to_string(),
+        unregistered: false,
+        generated: Some((seed, i)),
+    }
 }
 
 #[cfg(test)]

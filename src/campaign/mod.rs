@@ -78,6 +78,10 @@ exit status (about this run's jobs): 0 no finding, every job ran; 1 some finding
              database, or a setup that does not work (checked before the first job);
              3 no finding, but some jobs could not run (run the command again)";
 
+/// The most worker processes `-j` may ask for (each is an mlir-opt with
+/// its own checking worker; far more than any machine runs at once).
+const MAX_JOBS: u64 = 1024;
+
 /// Options of a campaign run.
 struct Run {
     inputs: Vec<String>,
@@ -148,7 +152,13 @@ fn parse_run(argv: Vec<String>) -> Result<Run, String> {
             "--generate" => r.generate = number(&flag, value())?,
             "--seed" => r.seed = number(&flag, value())?,
             "--db" => r.db = value().ok_or("--db needs a file")?,
-            "-j" | "--jobs" => r.jobs = number(&flag, value())?.max(1) as usize,
+            "-j" | "--jobs" => {
+                let n = number(&flag, value())?;
+                if !(1..=MAX_JOBS).contains(&n) {
+                    return Err(format!("-j: expected 1 to {MAX_JOBS} worker processes, got {n}"));
+                }
+                r.jobs = n as usize;
+            }
             "--timeout-ms" => r.timeout_ms = number(&flag, value())?,
             "--check-options" => r.check_options = value().ok_or("--check-options needs a value")?,
             "--job-timeout-s" => r.job_timeout_s = number(&flag, value())?.max(1),
@@ -234,13 +244,21 @@ fn collect_jobs(r: &Run, options: &str, scratch: &std::path::Path) -> Result<Vec
             }
         }
     }
-    for i in 0..r.generate {
-        let text = generate::program(r.seed, i);
-        for p in &r.pipelines {
-            jobs.push(inputs::job(&format!("generated:seed={}", r.seed), i as usize, &text, p, false, options));
+    jobs.retain(|j| inputs::in_shard(&j.key, r.shard));
+    // Generated programs are made when their job runs, and only the
+    // shard's own: the generator is this program, so its digest keys them.
+    if r.generate > 0 {
+        let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+        let generator = format!("{:016x}", inputs::fnv64_file(&exe)?);
+        for i in 0..r.generate {
+            for p in &r.pipelines {
+                let j = inputs::generated_job(r.seed, i, p, options, &generator);
+                if inputs::in_shard(&j.key, r.shard) {
+                    jobs.push(j);
+                }
+            }
         }
     }
-    jobs.retain(|j| inputs::in_shard(&j.key, r.shard));
     Ok(jobs)
 }
 

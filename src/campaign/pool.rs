@@ -130,7 +130,7 @@ impl Runner {
     /// the pass's; otherwise the job could not run (the limit was too
     /// small), which is not a finding.
     pub fn run(&self, job: Job, scratch: &std::path::Path) -> Outcome {
-        let first = self.run_once(job, scratch);
+        let first = self.run_once(job.with_text(), scratch);
         if first.status != Status::Crash || self.job_memory_mb == 0 {
             return first;
         }

@@ -252,6 +252,9 @@ impl Source<'_> {
     }
 }
 
+/// The stack of a checking thread.
+const THREAD_STACK: usize = 256 << 20;
+
 /// Checks every op with a transfer function of the module of `source`,
 /// on `jobs` threads: each parses the module in its own MLIR context (an
 /// op is not shared between threads) and takes the next op by its index
@@ -274,7 +277,10 @@ pub fn check_parallel(
     std::thread::scope(|s| {
         for _ in 0..jobs.max(1) {
             let (tx, next, failed, stop) = (tx.clone(), &next, &failed, &stop);
-            s.spawn(move || {
+            // MLIR's parser recurses once per nested region: a thread gets
+            // the stack the main thread has (8 MB) and more, so a module
+            // that parses on the command line parses here too.
+            let spawned = std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(s, move || {
                 let ctx = crate::ir::OwnedContext::new(false);
                 let Some(module) = source.parse(&ctx) else { return failed.store(true, Ordering::Relaxed) };
                 let ops = ops_with_transfer(module.op());
@@ -286,6 +292,9 @@ pub fn check_parallel(
                     }
                 }
             });
+            if spawned.is_err() {
+                failed.store(true, Ordering::Relaxed);
+            }
         }
         drop(tx);
         let mut pending = std::collections::BTreeMap::new();
