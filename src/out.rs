@@ -58,6 +58,19 @@ macro_rules! outln {
     ($($t:tt)*) => { $crate::out::line(&format!($($t)*)) };
 }
 
+/// Takes an exclusive lock on a file for as long as it is open, without
+/// waiting (`flock`): `Ok(false)` when another process holds it. Given by
+/// the layer that may call the system (`plugin::signals::install_locker`);
+/// the tools set it first thing.
+pub type Locker = fn(&std::fs::File) -> std::io::Result<bool>;
+
+static LOCKER: std::sync::OnceLock<Locker> = std::sync::OnceLock::new();
+
+/// Sets how report files are locked (once; later calls change nothing).
+pub fn set_locker(lock: Locker) {
+    let _ = LOCKER.set(lock);
+}
+
 /// A report file (JSON lines): checked and opened before any work, written
 /// line by line, each line flushed as it is made, so that a killed run
 /// leaves what it checked and never an earlier run's lines.
@@ -89,17 +102,19 @@ impl ReportFile {
         }
         let bad = |e: std::io::Error| format!("cannot write the report file '{path}': {e}; give a writable path");
         let file = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path).map_err(bad)?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => {
+        if let Some(lock) = LOCKER.get() {
+            if !lock(&file).map_err(bad)? {
                 return Err(format!(
                     "the report file '{path}' is being written by another run (it is locked); \
                      give each run its own report"
                 ));
             }
-            Err(std::fs::TryLockError::Error(e)) => return Err(bad(e)),
         }
-        file.set_len(0).map_err(bad)?;
+        // Emptied only once the lock is held; a device (`/dev/full`, a
+        // pipe) has nothing to empty.
+        if file.metadata().map_err(bad)?.is_file() {
+            file.set_len(0).map_err(bad)?;
+        }
         Ok(ReportFile { path: path.to_string(), file })
     }
 

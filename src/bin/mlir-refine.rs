@@ -165,6 +165,7 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
 
 fn main() -> ExitCode {
     signals::open_standard_descriptors();
+    signals::install_locker();
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().is_some_and(|a| a == "campaign") {
         return ExitCode::from(mlir_refine::campaign::main(argv[1..].to_vec()));

@@ -33,6 +33,7 @@ pub struct PassPluginLibraryInfo {
 const MLIR_PLUGIN_API_VERSION: u32 = 1;
 
 extern "C" fn register_callbacks() {
+    signals::install_locker();
     // A panic here would unwind into mlir-opt's option parser: report it.
     if let Err(e) = catch_unwind(bridge::ffi::register_passes) {
         crate::errln!("mlir-refine: internal error while registering passes: {}", panic_message(&*e));
@@ -265,7 +266,7 @@ fn run_state() -> std::sync::MutexGuard<'static, RunState> {
     RUN.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn begin_run(opts: &TvOptions) -> String {
+fn begin_run(module: Op<'_>, opts: &TvOptions) -> String {
     let mut run = run_state();
     run.started.get_or_insert_with(std::time::Instant::now);
     if run.signals.is_none() {
@@ -281,7 +282,9 @@ fn begin_run(opts: &TvOptions) -> String {
     }
     // Created (emptied) before any work: a path that cannot be written is
     // an error now, and no earlier run's lines survive.
-    match session::Report::create(&opts.report, &[]) {
+    let input = input_file(module);
+    let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
+    match session::Report::create(&opts.report, &inputs) {
         Ok(r) => {
             run.reports.push(r);
             String::new()

@@ -93,3 +93,20 @@ pub fn open_standard_descriptors() {
         }
     }
 }
+
+/// `flock(LOCK_EX | LOCK_NB)` on `file`: `Ok(false)` when another open
+/// file holds the lock. The lock lasts as long as the file is open.
+fn flock_exclusive(file: &std::fs::File) -> std::io::Result<bool> {
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock on a descriptor the File keeps open.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+        return Ok(true);
+    }
+    let e = std::io::Error::last_os_error();
+    if e.raw_os_error() == Some(libc::EWOULDBLOCK) { Ok(false) } else { Err(e) }
+}
+
+/// Report files are locked while written (`out::ReportFile`).
+pub fn install_locker() {
+    crate::out::set_locker(flock_exclusive);
+}

@@ -190,13 +190,13 @@ pub fn function<'c, 'a>(
     })
 }
 
-/// How a region is left: under which condition, by which terminator, with
-/// which values.
-
 /// The deepest nesting of regions encoded: the encoder recurses once per
 /// region, and deeper IR (which no pass test holds) is `unsupported`,
 /// named, instead of overflowing the stack.
 pub const MAX_REGION_DEPTH: usize = 400;
+
+/// How a region is left: under which condition, by which terminator, with
+/// which values.
 pub(super) struct Exit<'c, 'a> {
     pub cond: Bool<'c>,
     pub term: Op<'a>,
