@@ -248,6 +248,10 @@ impl Runner {
     /// SIGINT, SIGHUP), memory the address-space limit refused, a tool that
     /// could not start, a full disk, a report the plugin could not write.
     fn not_run(&self, signal: Option<i32>, exit_code: Option<i32>, stderr: &str) -> Option<String> {
+        // A process that ended well ran (its diagnostics may quote anything).
+        if exit_code == Some(0) {
+            return None;
+        }
         let memory = ["std::bad_alloc", "LLVM ERROR: out of memory", "Cannot allocate memory", "failed to map segment"];
         if let Some(line) = stderr.lines().find(|l| memory.iter().any(|m| l.contains(m))) {
             let limit = if self.job_memory_mb > 0 {
