@@ -592,16 +592,20 @@ pub fn main(argv: Vec<String>) -> u8 {
         crate::outln!("{USAGE}");
         return 0;
     }
+    // The usage follows an error in the command line, not one of the run.
     let result = match argv.first().map(String::as_str) {
-        Some(cmd @ ("report" | "merge")) => tool(cmd, argv[1..].to_vec()),
+        Some(cmd @ ("report" | "merge")) => {
+            tool(cmd, argv[1..].to_vec()).map_err(|e| (e.starts_with("unknown option"), e))
+        }
         // mlir-reduce's interestingness test (see `reduce`).
         Some("interesting") => return reduce::interesting(argv[1..].to_vec()),
-        _ => parse_run(argv).and_then(run),
+        _ => parse_run(argv).map_err(|e| (true, e)).and_then(|r| run(r).map_err(|e| (false, e))),
     };
     match result {
         Ok(code) => code,
-        Err(e) => {
-            crate::errln!("mlir-refine campaign: {e}\n\n{USAGE}");
+        Err((usage, e)) => {
+            let usage = if usage { format!("\n\n{USAGE}") } else { String::new() };
+            crate::errln!("mlir-refine campaign: {e}{usage}");
             2
         }
     }
