@@ -10,6 +10,7 @@ pub mod cex;
 pub mod dataflow;
 pub mod det;
 pub mod ir;
+pub mod out;
 pub mod pdl;
 pub mod plugin;
 pub mod refine;
@@ -75,7 +76,7 @@ pub(crate) fn init_logging() {
             true
         }
         fn log(&self, r: &log::Record) {
-            eprintln!("mlir-refine: [{}] {}", r.level(), r.args());
+            crate::errln!("mlir-refine: [{}] {}", r.level(), r.args());
         }
         fn flush(&self) {}
     }

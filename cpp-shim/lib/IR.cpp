@@ -47,7 +47,10 @@ struct SourceMgrHandler::Impl {
 
 SourceMgrHandler::SourceMgrHandler(void *context)
     : impl(std::make_unique<Impl>(static_cast<mlir::MLIRContext *>(context))) {}
-SourceMgrHandler::~SourceMgrHandler() = default;
+// Diagnostics are messages: a stderr that cannot be written (a full disk,
+// a closed pipe) must not fail the run, and LLVM reports a write error left
+// on errs() as a fatal error (exit 1) when the program ends.
+SourceMgrHandler::~SourceMgrHandler() { llvm::errs().clear_error(); }
 
 std::unique_ptr<SourceMgrHandler> attach_source_mgr_handler(size_t context) {
   return std::make_unique<SourceMgrHandler>(reinterpret_cast<void *>(context));

@@ -180,7 +180,7 @@ struct VerifyTranslationPass
     // from a textual pipeline) never went through initializeOptions.
     rust::String error = tv_check_options(opts);
     if (error.empty())
-      error = tv_begin_run(opts);
+      error = tv_begin_run(reinterpret_cast<size_t>(module.getOperation()), opts);
     // The run's stop handlers stay installed until this returns.
     struct EndRun {
       ~EndRun() { tv_end_run(); }

@@ -14,6 +14,11 @@
 
 namespace mlir_refine {
 
+bool has_int_range_interface(size_t op) {
+  auto *operation = reinterpret_cast<mlir::Operation *>(op);
+  return mlir::isa<mlir::InferIntRangeInterface>(operation);
+}
+
 InferredRanges infer_int_ranges(size_t op, rust::Slice<const uint64_t> bounds,
                                 rust::Slice<const uint32_t> widths) {
   InferredRanges out;

@@ -164,6 +164,8 @@ fn parse_args(argv: Vec<String>) -> Result<Option<Args>, String> {
 }
 
 fn main() -> ExitCode {
+    signals::open_standard_descriptors();
+    signals::install_locker();
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.first().is_some_and(|a| a == "campaign") {
         return ExitCode::from(mlir_refine::campaign::main(argv[1..].to_vec()));
@@ -178,7 +180,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("mlir-refine: {e}\n\n{USAGE}");
+            mlir_refine::errln!("mlir-refine: {e}\n\n{USAGE}");
             return ExitCode::from(2);
         }
     };
@@ -206,28 +208,28 @@ impl Stdout {
 fn run(args: &Args) -> u8 {
     for f in [&args.src, &args.tgt] {
         if let Err(e) = std::fs::metadata(f) {
-            eprintln!("mlir-refine: cannot read '{f}': {e}");
+            mlir_refine::errln!("mlir-refine: cannot read '{f}': {e}");
             return 2;
         }
     }
     // The report is created (or emptied) before any work: a path that
     // cannot be written is bad input, and no earlier run's lines survive.
-    let mut report = match args.report.as_deref().map(Report::create).transpose() {
+    let mut report = match args.report.as_deref().map(|p| Report::create(p, &[&args.src, &args.tgt])).transpose() {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("mlir-refine: {e}");
+            mlir_refine::errln!("mlir-refine: {e}");
             return 2;
         }
     };
     if let Some(d) = &args.opts.dump_smt {
         if let Err(e) = refine::dump::prepare(&d.dir.to_string_lossy()) {
-            eprintln!("mlir-refine: {e}");
+            mlir_refine::errln!("mlir-refine: {e}");
             return 2;
         }
     }
     let ctx = OwnedContext::new(args.allow_unregistered);
     let (Some(src), Some(tgt)) = (ctx.parse_file(&args.src), ctx.parse_file(&args.tgt)) else {
-        eprintln!("mlir-refine: could not parse the input (see the errors above)");
+        mlir_refine::errln!("mlir-refine: could not parse the input (see the errors above)");
         return 2;
     };
     let pairing = refine::pair(src.op(), tgt.op());
@@ -298,7 +300,9 @@ fn run(args: &Args) -> u8 {
         }
     }
     let of_which = if bounded > 0 { format!(" ({bounded} bounded)") } else { String::new() };
-    let unchecked = total - checked;
+    // A source function the target lacks is not checked: nothing in the
+    // target shows what became of it.
+    let unchecked = total - checked + pairing.only_src.len();
     let not_checked = if unchecked > 0 { format!(", {unchecked} not checked") } else { String::new() };
     out.line(&format!(
         "summary: {} valid{of_which}, {} invalid, {} unsupported, {} inconclusive{not_checked}",
@@ -312,7 +316,7 @@ fn run(args: &Args) -> u8 {
         0
     };
     if let Some(sig) = signals::received() {
-        eprintln!(
+        mlir_refine::errln!(
             "mlir-refine: stopped by {}: {checked} of {total} functions checked{}",
             signals::name(sig),
             if args.report.is_some() { "; the report holds their verdicts" } else { "" }
@@ -320,10 +324,12 @@ fn run(args: &Args) -> u8 {
         return 128 + sig as u8;
     }
     if let Some(e) = &report_error {
-        eprintln!("mlir-refine: {e}; stopped after {checked} of {total} functions");
+        mlir_refine::errln!("mlir-refine: {e}; stopped after {checked} of {total} functions");
     }
     if let Some(e) = &out.failed {
-        eprintln!("mlir-refine: cannot write to standard output ({e}); stopped after {checked} of {total} functions");
+        mlir_refine::errln!(
+            "mlir-refine: cannot write to standard output ({e}); stopped after {checked} of {total} functions"
+        );
     }
     status
 }

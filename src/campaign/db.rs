@@ -2,8 +2,8 @@
 //! verdict, one per finding. A job's row is written with its verdicts in
 //! one transaction when it ends, so a campaign stopped at any point is
 //! resumed by skipping the keys already present; shards written to
-//! separate files are combined by `merge` (rows keyed by job, so a job run
-//! by two shards counts once).
+//! separate files are combined by `merge` (`merge.rs`: a job run by two
+//! shards counts once, whole from one of them).
 
 use super::pool::Outcome;
 use rusqlite::{Connection, params};
@@ -47,9 +47,19 @@ impl Db {
         Ok(Db { conn })
     }
 
-    /// The keys of the jobs already recorded (skipped on resume).
+    /// Fails unless the database can be written (a read-only file or
+    /// folder is found before any job runs, not after the first).
+    pub fn check_writable(&self, path: &str) -> Result<(), String> {
+        self.conn
+            .execute("INSERT OR REPLACE INTO meta VALUES('writable', 'yes')", [])
+            .map(|_| ())
+            .map_err(|e| format!("campaign database '{path}' cannot be written: {e}"))
+    }
+
+    /// The keys of the jobs already recorded with a result (skipped on
+    /// resume); a job that could not run (`failed`) runs again.
     pub fn done_keys(&self) -> Result<BTreeSet<String>, String> {
-        let mut st = self.conn.prepare("SELECT key FROM jobs").map_err(|e| e.to_string())?;
+        let mut st = self.conn.prepare("SELECT key FROM jobs WHERE status != 'failed'").map_err(|e| e.to_string())?;
         let keys = st.query_map([], |r| r.get::<_, String>(0)).map_err(|e| e.to_string())?;
         keys.collect::<Result<_, _>>().map_err(|e| e.to_string())
     }
@@ -76,6 +86,11 @@ impl Db {
             ],
         )
         .map_err(|e| e.to_string())?;
+        // A job that could not run has no result: whatever its process
+        // wrote before it was stopped is not kept.
+        if o.status == super::pool::Status::Failed {
+            return tx.commit().map_err(|e| e.to_string());
+        }
         for v in &o.verdicts {
             tx.execute(
                 "INSERT OR REPLACE INTO verdicts VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10)",
@@ -104,24 +119,11 @@ impl Db {
         tx.commit().map_err(|e| e.to_string())
     }
 
-    /// Copies every row of the databases `inputs` into this one; a row
-    /// already present (the same job) is kept once.
-    pub fn merge(&mut self, inputs: &[String]) -> Result<(), String> {
-        for (i, path) in inputs.iter().enumerate() {
-            if !std::path::Path::new(path).is_file() {
-                return Err(format!("campaign database '{path}' does not exist"));
-            }
-            let alias = format!("shard{i}");
-            self.conn.execute("ATTACH DATABASE ?1 AS ?2", params![path, alias]).map_err(err(path))?;
-            let tx = self.conn.transaction().map_err(err(path))?;
-            for table in ["jobs", "verdicts", "findings"] {
-                tx.execute(&format!("INSERT OR IGNORE INTO main.{table} SELECT * FROM {alias}.{table}"), [])
-                    .map_err(err(path))?;
-            }
-            tx.commit().map_err(err(path))?;
-            self.conn.execute("DETACH DATABASE ?1", params![alias]).map_err(err(path))?;
-        }
-        Ok(())
+    /// Merges the databases `inputs` into this one (at `path`): a function
+    /// of the set, each job whole from one database (`merge.rs`); returns
+    /// the conflicts found.
+    pub fn merge(&mut self, path: &str, inputs: &[String]) -> Result<Vec<String>, String> {
+        super::merge::merge(self, path, inputs)
     }
 }
 

@@ -12,14 +12,31 @@
 use super::db::Db;
 use rusqlite::params;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
-/// Where the tools are.
+/// Where the tools are, and the limits of each process they run.
 pub struct Tools {
     pub mlir_opt: PathBuf,
     pub mlir_runner: PathBuf,
     /// `libmlir_c_runner_utils.so` (for `vector.print`).
     pub runtime: PathBuf,
+    /// Time limit of each process (a lowering, a run).
+    pub timeout: std::time::Duration,
+    /// Address-space limit of each process, in MB (0: none).
+    pub memory_mb: u64,
+}
+
+/// Why a finding was not confirmed, when a process was killed: the
+/// finding stays, marked so.
+const TIMED_OUT: &str = "not confirmed (timed out)";
+
+/// Runs a bounded process; `Err` names its end when it was killed.
+fn run(tools: &Tools, program: &Path, args: &[String], what: &str) -> Result<std::process::Output, String> {
+    let mut cmd = super::pool::bounded(program, tools.memory_mb);
+    cmd.args(args);
+    super::pool::output_bounded(cmd, tools.timeout).map_err(|w| match w {
+        super::pool::Waited::Stopped => format!("{what} was stopped by a signal"),
+        _ => format!("{TIMED_OUT}: {what} ran past {} ms (exec-timeout-ms)", tools.timeout.as_millis()),
+    })
 }
 
 const LOWER: &str = "builtin.module(lower-affine,convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,\
@@ -30,12 +47,8 @@ const LOWER: &str = "builtin.module(lower-affine,convert-scf-to-cf,expand-stride
 fn opt(tools: &Tools, pipeline: &str, text: &str, dir: &Path, name: &str) -> Result<String, String> {
     let file = dir.join(format!("{name}.mlir"));
     std::fs::write(&file, text).map_err(|e| e.to_string())?;
-    let out = Command::new(&tools.mlir_opt)
-        .arg(format!("--pass-pipeline={pipeline}"))
-        .arg(&file)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run mlir-opt: {e}"))?;
+    let args = [format!("--pass-pipeline={pipeline}"), file.display().to_string()];
+    let out = run(tools, &tools.mlir_opt, &args, &format!("mlir-opt ({name})"))?;
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);
         let first = err.lines().find(|l| l.contains("error:")).unwrap_or("failed").trim().to_string();
@@ -185,13 +198,14 @@ fn execute(tools: &Tools, text: &str, dir: &Path, name: &str) -> Result<String, 
     let lowered = opt(tools, LOWER, text, dir, name)?;
     let file = dir.join(format!("{name}.llvm.mlir"));
     std::fs::write(&file, lowered).map_err(|e| e.to_string())?;
-    let out = Command::new(&tools.mlir_runner)
-        .arg(&file)
-        .args(["-e", "main", "-entry-point-result=void"])
-        .arg(format!("-shared-libs={}", tools.runtime.display()))
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run mlir-runner: {e}"))?;
+    let args = [
+        file.display().to_string(),
+        "-e".into(),
+        "main".into(),
+        "-entry-point-result=void".into(),
+        format!("-shared-libs={}", tools.runtime.display()),
+    ];
+    let out = run(tools, &tools.mlir_runner, &args, &format!("mlir-runner ({name})"))?;
     if !out.status.success() {
         return Err(format!("{name}: mlir-runner failed"));
     }
@@ -288,13 +302,19 @@ pub fn confirm_all(db: &Db, tools: &Tools, scratch: &Path, quiet: bool) -> Resul
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut confirmed = 0;
     for (job, index, function, detail) in todo {
+        if crate::plugin::signals::received().is_some() {
+            break;
+        }
         let text = match confirm(tools, db, &job, index, &function, &detail, &dir) {
             Ok(t) => t,
+            Err(why) if why.starts_with(TIMED_OUT) => why,
+            // Tried again by the next run.
+            Err(_) if crate::plugin::signals::received().is_some() => break,
             Err(why) => format!("not executed: {why}"),
         };
         confirmed += text.starts_with("confirmed") as usize;
         if !quiet {
-            eprintln!("campaign: {function}: {text}");
+            crate::errln!("campaign: {function}: {text}");
         }
         db.conn
             .execute("UPDATE findings SET executed = ?1 WHERE job = ?2 AND function = ?3", params![text, job, function])

@@ -21,6 +21,20 @@ pub struct Job {
     pub pipeline: String,
     /// The RUN line (or the user) asked for `--allow-unregistered-dialect`.
     pub unregistered: bool,
+    /// A generated program's (seed, index): its text is made when the job
+    /// runs (`text` is empty until then), so a campaign holds no programs
+    /// it is not running and a shard makes only its own.
+    pub generated: Option<(u64, u64)>,
+}
+
+impl Job {
+    /// The job with its text, made now if it is a generated program's.
+    pub fn with_text(mut self) -> Job {
+        if let (Some((seed, i)), true) = (self.generated, self.text.is_empty()) {
+            self.text = super::generate::program(seed, i);
+        }
+        self
+    }
 }
 
 /// FNV-1a, 64 bits: stable across builds and platforms (the job key and
@@ -36,10 +50,33 @@ pub fn fnv64(parts: &[&str]) -> u64 {
     h
 }
 
+/// FNV-1a, 64 bits, of a file's bytes (the identity of a tool whose
+/// behaviour a job's result depends on).
+pub fn fnv64_file(path: &Path) -> Result<u64, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{}': {e}", path.display()))?;
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Ok(h)
+}
+
 /// The `.mlir` files named by `paths` (folders searched recursively, in
 /// name order); an error names a path that is neither.
 pub fn files(paths: &[String]) -> Result<Vec<PathBuf>, String> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+    // Every folder and file is taken once, by its identity (device and
+    // inode): a symbolic link back to a folder above (a loop) or a second
+    // name for a file adds nothing.
+    type Seen = std::collections::BTreeSet<(u64, u64)>;
+    fn id(p: &Path) -> Option<(u64, u64)> {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(p).ok().map(|m| (m.dev(), m.ino()))
+    }
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>, seen: &mut Seen) -> Result<(), String> {
+        if !id(dir).is_some_and(|i| seen.insert(i)) {
+            return Ok(());
+        }
         let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
             .map_err(|e| format!("cannot read folder '{}': {e}", dir.display()))?
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -47,20 +84,23 @@ pub fn files(paths: &[String]) -> Result<Vec<PathBuf>, String> {
         entries.sort();
         for p in entries {
             if p.is_dir() {
-                walk(&p, out)?;
-            } else if p.extension().is_some_and(|e| e == "mlir") {
+                walk(&p, out, seen)?;
+            } else if p.extension().is_some_and(|e| e == "mlir") && id(&p).is_some_and(|i| seen.insert(i)) {
                 out.push(p);
             }
         }
         Ok(())
     }
     let mut out = Vec::new();
+    let mut seen = Seen::new();
     for p in paths {
         let path = PathBuf::from(p);
         if path.is_dir() {
-            walk(&path, &mut out)?;
+            walk(&path, &mut out, &mut seen)?;
         } else if path.is_file() {
-            out.push(path);
+            if id(&path).is_some_and(|i| seen.insert(i)) {
+                out.push(path);
+            }
         } else {
             return Err(format!("no such file or folder: '{p}'"));
         }
@@ -82,116 +122,33 @@ pub fn chunks(text: &str) -> Vec<String> {
     out
 }
 
-/// The pipelines of a file's `// RUN:` lines that run `mlir-opt`: the
-/// value of `--pass-pipeline=` (its `builtin.module(...)` wrapper removed),
-/// or the passes given as flags (`-canonicalize`, `--cse`,
-/// `-pass-name='opts'`); with whether the line allows unregistered
-/// dialects. Lines continued with `\` are joined.
-pub fn run_lines(text: &str) -> Vec<(String, bool)> {
-    let mut joined = Vec::new();
-    let mut cur = String::new();
-    for line in text.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("// RUN:") else { continue };
-        let rest = rest.trim();
-        if let Some(head) = rest.strip_suffix('\\') {
-            cur.push_str(head);
-            cur.push(' ');
-        } else {
-            cur.push_str(rest);
-            joined.push(std::mem::take(&mut cur));
-        }
-    }
-    let mut out = Vec::new();
-    for line in joined {
-        let first = line.split('|').next().unwrap_or("");
-        let words = shell_words(first);
-        if !words.first().is_some_and(|w| w.ends_with("mlir-opt")) {
-            continue;
-        }
-        let unregistered =
-            words.iter().any(|w| w == "--allow-unregistered-dialect" || w == "-allow-unregistered-dialect");
-        let mut passes = Vec::new();
-        let mut pipeline = None;
-        for w in &words[1..] {
-            if let Some(p) = w.strip_prefix("--pass-pipeline=").or_else(|| w.strip_prefix("-pass-pipeline=")) {
-                pipeline = Some(unwrap_module(p));
-            } else if let Some(flag) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) {
-                if is_pass(flag) {
-                    passes.push(flag.replacen('=', "{", 1) + if flag.contains('=') { "}" } else { "" });
+/// Whether `value` can be given to a plugin option in braces (`pipeline={..}`)
+/// as one value: its brackets balance in order and it holds no quote, so
+/// the option parser's brace ends where the value does and nothing in it
+/// becomes another option (`cse" dump-smt=/x "`, `cse} dump-smt=/x {`).
+pub fn passable(value: &str) -> Result<(), String> {
+    let mut open = Vec::new();
+    for c in value.chars() {
+        match c {
+            '(' | '{' | '[' => open.push(c),
+            ')' | '}' | ']' => {
+                let want = match c {
+                    ')' => '(',
+                    '}' => '{',
+                    _ => '[',
+                };
+                if open.pop() != Some(want) {
+                    return Err(format!("'{c}' closes nothing it opened"));
                 }
             }
-        }
-        let p = pipeline.unwrap_or_else(|| passes.join(","));
-        if !p.is_empty() && !out.iter().any(|(q, _)| *q == p) {
-            out.push((p, unregistered));
+            '"' | '\'' | '`' | '\\' => return Err(format!("it holds a {c}")),
+            _ => {}
         }
     }
-    out
-}
-
-/// `builtin.module(p)` is `p` (the plugin nests its pipeline in the module).
-fn unwrap_module(p: &str) -> String {
-    let p = p.trim();
-    match p.strip_prefix("builtin.module(").and_then(|r| r.strip_suffix(')')) {
-        Some(inner) => inner.to_string(),
-        None => p.to_string(),
+    match open.last() {
+        Some(c) => Err(format!("'{c}' is not closed")),
+        None => Ok(()),
     }
-}
-
-/// Whether an `mlir-opt` flag names a pass rather than a tool option.
-fn is_pass(flag: &str) -> bool {
-    const TOOL: &[&str] = &[
-        "split-input-file",
-        "verify-diagnostics",
-        "allow-unregistered-dialect",
-        "mlir-print",
-        "o",
-        "debug",
-        "show-dialects",
-        "mlir-disable-threading",
-        "mlir-print-ir",
-        "mlir-print-debuginfo",
-        "mlir-print-op-generic",
-        "mlir-pretty-debuginfo",
-        "mlir-print-local-scope",
-        "verify-each",
-        "no-implicit-module",
-        "dump-pass-pipeline",
-        "test-",
-    ];
-    let name = flag.split(['=', ' ']).next().unwrap_or("");
-    !name.is_empty()
-        && !TOOL.iter().any(|t| name == *t || (t.ends_with('-') && name.starts_with(t)) || name.starts_with("mlir-"))
-}
-
-/// Words of a shell command line: single and double quotes group, `%s`
-/// and other words are kept as they are.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut any = false;
-    for c in line.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => cur.push(c),
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                any = true;
-            }
-            (None, c) if c.is_whitespace() => {
-                if any || !cur.is_empty() {
-                    out.push(std::mem::take(&mut cur));
-                }
-                any = false;
-            }
-            (None, c) => cur.push(c),
-        }
-    }
-    if any || !cur.is_empty() {
-        out.push(cur);
-    }
-    out
 }
 
 /// Whether `key` falls in shard `index` of `count` (`--shard I/N`, I from
@@ -200,11 +157,37 @@ pub fn in_shard(key: &str, shard: Option<(u64, u64)>) -> bool {
     shard.is_none_or(|(i, n)| fnv64(&[key]) % n == i)
 }
 
-/// The job for `text` through `pipeline`; `options` (the check's options)
-/// are part of its key.
+/// The job for `text` through `pipeline`; `options` (everything else that
+/// changes its result: the check's options, the plugin's and mlir-opt's
+/// identity, the job's limits) are part of its key.
 pub fn job(input: &str, chunk: usize, text: &str, pipeline: &str, unregistered: bool, options: &str) -> Job {
     let key = format!("{:016x}", fnv64(&[text, pipeline, options, if unregistered { "u" } else { "" }]));
-    Job { key, input: input.to_string(), chunk, text: text.to_string(), pipeline: pipeline.to_string(), unregistered }
+    Job {
+        key,
+        input: input.to_string(),
+        chunk,
+        text: text.to_string(),
+        pipeline: pipeline.to_string(),
+        unregistered,
+        generated: None,
+    }
+}
+
+/// The job for program `i` of `seed` through `pipeline`, keyed without its
+/// text: by the seed, the index and `generator` (a digest of the program
+/// that generates it), with `options` as for `job`.
+pub fn generated_job(seed: u64, i: u64, pipeline: &str, options: &str, generator: &str) -> Job {
+    let (s, n) = (seed.to_string(), i.to_string());
+    let key = format!("{:016x}", fnv64(&["generated", generator, &s, &n, pipeline, options]));
+    Job {
+        key,
+        input: format!("generated:seed={seed}"),
+        chunk: i as usize,
+        text: String::new(),
+        pipeline: pipeline.to_string(),
+        unregistered: false,
+        generated: Some((seed, i)),
+    }
 }
 
 #[cfg(test)]
@@ -219,15 +202,12 @@ mod tests {
     }
 
     #[test]
-    fn run_lines_give_pipelines() {
-        let text = "// RUN: mlir-opt %s -canonicalize=\"test-convergence\" --split-input-file | FileCheck %s\n\
-                    // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(cse))' \\\n\
-                    // RUN:   -allow-unregistered-dialect | FileCheck %s\n\
-                    // RUN: FileCheck %s < x\n";
-        assert_eq!(
-            run_lines(text),
-            vec![("canonicalize{test-convergence}".to_string(), false), ("func.func(cse)".to_string(), true)]
-        );
+    fn only_whole_values_pass() {
+        assert!(passable("func.func(canonicalize{max-iterations=2}),cse").is_ok());
+        assert!(passable("cse\" dump-smt=/tmp/x \"").is_err());
+        assert!(passable("cse} dump-smt=/tmp/x {").is_err());
+        assert!(passable("func.func(cse").is_err());
+        assert!(passable("a{b)c}").is_err());
     }
 
     #[test]

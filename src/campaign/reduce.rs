@@ -9,6 +9,7 @@
 use super::db::Db;
 use super::findings::kind_of;
 use super::inputs;
+use super::pool::Waited;
 use super::pool::{Runner, Status};
 use rusqlite::params;
 use std::path::Path;
@@ -96,7 +97,7 @@ pub fn reduce_all(
                     n += 1;
                     if !quiet {
                         let what = if t.function.is_empty() { format!("'{}'", t.pipeline) } else { t.function.clone() };
-                        eprintln!(
+                        crate::errln!(
                             "campaign: reduced {what} ({}) from {} to {} lines of ops in {:.1} s",
                             t.kind,
                             super::findings::size(&t.text),
@@ -106,7 +107,7 @@ pub fn reduce_all(
                     }
                 }
                 Ok(None) => {}
-                Err(e) if !quiet => eprintln!("campaign: could not reduce {} ({}): {e}", t.function, t.kind),
+                Err(e) if !quiet => crate::errln!("campaign: could not reduce {} ({}): {e}", t.function, t.kind),
                 Err(_) => {}
             }
         }
@@ -164,7 +165,9 @@ fn reduce_one(
     if !chmod.success() {
         return Err("cannot make the interestingness test executable".into());
     }
-    let mut child = Command::new(mlir_reduce)
+    // Bounded as a job is: its memory (each test it runs inherits the
+    // limit), its time, and its process group stopped with it.
+    let mut child = super::pool::bounded(mlir_reduce, runner.job_memory_mb)
         .arg(&input)
         .arg(format!("--reduction-tree=traversal-mode=0 test={}", script.display()))
         .arg("-o")
@@ -174,14 +177,19 @@ fn reduce_one(
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot run '{}': {e}", mlir_reduce.display()))?;
-    let status = super::pool::wait_until(&mut child, Instant::now() + limit, || {});
+    let waited = super::pool::wait_bounded(&mut child, Instant::now() + limit, || {});
     let small = std::fs::read_to_string(&output).ok();
     let _ = std::fs::remove_dir_all(&dir);
-    match (status, small) {
-        (Some(s), Some(small)) if s.success() && super::findings::size(&small) <= super::findings::size(&t.text) => {
+    match (waited, small) {
+        (Waited::Exited(s), Some(small))
+            if s.success() && super::findings::size(&small) <= super::findings::size(&t.text) =>
+        {
             Ok(Some(small))
         }
-        (None, _) => Err(format!("mlir-reduce ran past {} s (reduce-timeout-s); kept as found", limit.as_secs())),
+        (Waited::TimedOut, _) => {
+            Err(format!("mlir-reduce ran past {} s (reduce-timeout-s); kept as found", limit.as_secs()))
+        }
+        (Waited::Stopped, _) => Err("stopped by a signal; kept as found".into()),
         _ => Ok(None),
     }
 }

@@ -18,6 +18,9 @@ pub struct Summary {
     pub findings: Vec<(String, i64, String, String, String)>,
     /// Jobs that crashed or timed out: (input, chunk, pipeline, status, detail).
     pub failures: Vec<(String, i64, String, String, String)>,
+    /// Jobs that could not run (not results; the next run runs them
+    /// again): (input, chunk, pipeline, detail).
+    pub not_run: Vec<(String, i64, String, String)>,
     /// Slowest functions: (ms, stage, function, input, verdict).
     pub slowest: Vec<(f64, String, String, String, String)>,
     /// Every function's time, in ms (for the plot).
@@ -58,6 +61,11 @@ pub fn summarize(db: &Db) -> Result<Summary, String> {
              ORDER BY input, chunk",
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
         )?,
+        not_run: rows(
+            db,
+            "SELECT input, chunk, pipeline, detail FROM jobs WHERE status = 'failed' ORDER BY input, chunk",
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?,
         slowest: rows(
             db,
             "SELECT v.ms, v.stage, v.function, j.input || ' #' || j.chunk, v.verdict FROM verdicts v \
@@ -92,6 +100,16 @@ pub fn text(s: &Summary) -> String {
         let _ = writeln!(out, "\ncrashed or killed jobs: {}", s.failures.len());
         for (input, chunk, pipeline, status, detail) in &s.failures {
             let _ = writeln!(out, "  {status}: {input} #{chunk} '{pipeline}': {}", clip(detail, 120));
+        }
+    }
+    if !s.not_run.is_empty() {
+        let _ = writeln!(
+            out,
+            "\njobs that could not run: {} (not results: run the campaign again to run them)",
+            s.not_run.len()
+        );
+        for (input, chunk, pipeline, detail) in &s.not_run {
+            let _ = writeln!(out, "  {input} #{chunk} '{pipeline}': {}", clip(detail, 120));
         }
     }
     if !s.slowest.is_empty() {
@@ -151,6 +169,24 @@ pub fn html(s: &Summary) -> String {
             let _ = write!(
                 h,
                 "<tr><td>{status}</td><td>{} #{chunk}</td><td>{}</td><td>{}</td></tr>",
+                esc(input),
+                esc(pipeline),
+                esc(detail)
+            );
+        }
+        h.push_str("</table>");
+    }
+    if !s.not_run.is_empty() {
+        let _ = write!(
+            h,
+            "<h2>Jobs that could not run ({}; not results: run the campaign again)</h2><table><tr><th>input</th>\
+             <th>pipeline</th><th>detail</th></tr>",
+            s.not_run.len()
+        );
+        for (input, chunk, pipeline, detail) in &s.not_run {
+            let _ = write!(
+                h,
+                "<tr><td>{} #{chunk}</td><td>{}</td><td>{}</td></tr>",
                 esc(input),
                 esc(pipeline),
                 esc(detail)

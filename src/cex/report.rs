@@ -121,6 +121,14 @@ pub fn json_line(
             if let Verdict::Inconclusive { limit: Some(l), .. } = &c.verdict {
                 fields.push(format!("\"limit\":{}", json_str(l.label())));
             }
+            // A bounded proof whose deeper attempt a limit cut short names it.
+            if let Verdict::Valid { proof: crate::verdict::Proof::Bounded(b), .. } = &c.verdict {
+                if b.ends_with("at the time limit") {
+                    fields.push("\"limit\":\"timeout\"".into());
+                } else if b.ends_with("at the memory limit") {
+                    fields.push("\"limit\":\"memory\"".into());
+                }
+            }
         }
         (None, side) => {
             let side = side.unwrap_or("missing");

@@ -32,10 +32,14 @@ fn width_of(v: crate::ir::Value<'_>) -> Option<u32> {
 pub fn eligible(op: Op<'_>) -> Result<(Vec<u32>, Vec<u32>), String> {
     let outs: Option<Vec<u32>> = op.results().into_iter().map(width_of).collect();
     let (Some(ins), Some(outs)) = (operand_widths(op), outs) else {
-        return Err("operands or results that are not integers of at most 64 bits".into());
+        return Err(unsupported_types(op));
     };
     if outs.is_empty() {
-        return Err("no results".into());
+        return Err(if op.regions().is_empty() {
+            "no results".into()
+        } else {
+            "no results (ranges its transfer function gives to block arguments are not checked)".into()
+        });
     }
     if !answers_full_ranges(op, &ins) {
         return Err("no InferIntRangeInterface transfer function".into());
@@ -353,10 +357,34 @@ fn number(v: u64, w: u32) -> String {
     if s < 0 { format!("{v} / {s}") } else { v.to_string() }
 }
 
-/// Whether `op` has integer operands of at most 64 bits and a transfer
-/// function.
+/// Whether `op` has a transfer function (it implements the interface),
+/// whatever its types: one this check cannot take is reported as not
+/// checked, saying why (`eligible`), never left out.
 pub fn has_transfer(op: Op<'_>) -> bool {
-    operand_widths(op).is_some_and(|ins| answers_full_ranges(op, &ins))
+    op.has_int_range_interface()
+}
+
+/// Why the operands and results of `op` are out of reach: the first value
+/// that is not an integer (or index) of at most 64 bits, named with its type.
+fn unsupported_types(op: Op<'_>) -> String {
+    let values =
+        op.operands().into_iter().map(|v| ("operand", v)).chain(op.results().into_iter().map(|v| ("result", v)));
+    for (i, (role, v)) in values.enumerate() {
+        if width_of(v).is_some() {
+            continue;
+        }
+        let t = v.ty();
+        let n = if role == "operand" { i } else { i - op.operands().len() };
+        let what = if t.is_vector() {
+            "a vector (ranges are checked on scalar integers only)".to_string()
+        } else if let Some(w) = t.integer_width() {
+            format!("an integer of {w} bits (ranges are checked up to 64 bits)")
+        } else {
+            "not an integer or index".to_string()
+        };
+        return format!("{role} #{n} of type {t} is {what}");
+    }
+    "operands or results that are not integers of at most 64 bits".into()
 }
 
 /// The operands' widths in ranges, if all are integers of at most 64 bits.

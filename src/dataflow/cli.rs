@@ -2,8 +2,7 @@
 //! line, over the built-in catalogue of arith and index ops or over the
 //! ops of a file.
 
-use super::{OpReport, Options};
-use std::io::Write;
+use super::{OpReport, Options, catalogue};
 
 pub const USAGE: &str = "\
 usage: mlir-refine dataflow [options] [file.mlir]
@@ -73,7 +72,10 @@ fn parse(argv: Vec<String>) -> Result<Option<Args>, String> {
                     .split(',')
                     .map(|w| w.trim().parse::<u32>().ok().filter(|w| (1..=64).contains(w)))
                     .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| "--widths: expected widths from 1 to 64, separated by commas".to_string())?
+                    .ok_or_else(|| "--widths: expected widths from 1 to 64, separated by commas".to_string())?;
+                if let Some(w) = a.widths.iter().enumerate().find_map(|(i, w)| a.widths[..i].contains(w).then_some(w)) {
+                    return Err(format!("--widths: width {w} is given twice"));
+                }
             }
             "--ops" => a.only = need()?.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect(),
             "--exhaustive-width" => a.opts.exhaustive_width = num(0, 6)? as u32,
@@ -88,6 +90,18 @@ fn parse(argv: Vec<String>) -> Result<Option<Args>, String> {
             _ => return Err("one input file at most".into()),
         }
     }
+    if a.file.is_some() && !a.only.is_empty() {
+        return Err("--ops selects ops of the catalogue; with a file, every op of the file is checked".into());
+    }
+    // A name that selects no op at any width would check nothing and pass.
+    // (One whose ops are at other widths only is not an error: index ops
+    // are checked only when 64 is among the widths.)
+    let all: Vec<u32> = (1..=64).collect();
+    if let Some(o) = a.only.iter().find(|o| !catalogue::module(&all, std::slice::from_ref(*o)).contains("func.func")) {
+        return Err(format!(
+            "--ops: no op of the catalogue starts with '{o}' (it holds arith and index ops: --ops=arith.,index.)"
+        ));
+    }
     Ok(Some(a))
 }
 
@@ -96,50 +110,60 @@ pub fn main(argv: Vec<String>) -> u8 {
     let args = match parse(argv) {
         Ok(Some(a)) => a,
         Ok(None) => {
-            println!("{USAGE}");
+            crate::outln!("{USAGE}");
             return 0;
         }
         Err(e) => {
-            eprintln!("mlir-refine dataflow: {e}\n\n{USAGE}");
+            crate::errln!("mlir-refine dataflow: {e}\n\n{USAGE}");
             return 2;
         }
     };
-    let catalogue = super::catalogue::module(&args.widths, &args.only);
+    let catalogue = catalogue::module(&args.widths, &args.only);
     let source = match &args.file {
         Some(path) => super::Source::File(path),
         None => super::Source::Text(&catalogue),
     };
     let unparsed = || {
-        eprintln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
+        crate::errln!("mlir-refine dataflow: could not parse {}", args.file.as_deref().unwrap_or("the catalogue"));
         2
     };
     // Parsed once here first, so that a parse error is reported once.
     if source.parse(&crate::ir::OwnedContext::new(false)).is_none() {
         return unparsed();
     }
-    let mut report = match args.report.as_deref().map(std::fs::File::create).transpose() {
+    let inputs: Vec<&str> = args.file.iter().map(String::as_str).collect();
+    let mut report = match args.report.as_deref().map(|p| crate::out::ReportFile::create(p, &inputs)).transpose() {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("mlir-refine dataflow: cannot write the report: {e}");
+            crate::errln!("mlir-refine dataflow: {e}");
             return 2;
         }
     };
     let start = std::time::Instant::now();
+    // The first failed write (standard output closed or full, the report's
+    // disk full) stops the run: the ops not reached are not checked.
+    let mut failed = None;
     let reports = super::check_parallel(source, args.jobs, &args.opts, |r: &OpReport| {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{}: {}", r.text, r.summary());
+        let mut text = format!("{}: {}\n", r.text, r.summary());
         if let Some(e) = r.escape_text() {
-            let _ = writeln!(out, "  unsound: {e}");
+            text += &format!("  unsound: {e}\n");
         }
-        if let Some(f) = report.as_mut() {
-            let _ = writeln!(f, "{}", r.json());
+        if !crate::out::text(&text) {
+            failed = crate::out::stdout_error().map(|e| format!("cannot write to standard output ({e})"));
+        } else if let Some(Err(e)) = report.as_mut().map(|f| f.line(&r.json())) {
+            failed = Some(e);
         }
+        failed.is_none()
     });
     let Some(reports) = reports else { return unparsed() };
     let count = |v: &str| reports.iter().filter(|r| r.verdict() == v).count();
     let combos: u64 = reports.iter().map(|r| r.combos).sum();
     let secs = start.elapsed().as_secs_f64();
-    println!(
+    if let Some(e) = &failed {
+        crate::errln!("mlir-refine dataflow: {e}; stopped after {} ops", reports.len());
+        return if count("unsound") > 0 { 1 } else { 3 };
+    }
+    crate::outln!(
         "summary: {} sound, {} unsound, {} inconclusive, {} not checked; {combos} range combinations in {secs:.1} s \
          ({:.0} per second)",
         count("sound"),
@@ -148,6 +172,9 @@ pub fn main(argv: Vec<String>) -> u8 {
         count("not checked"),
         combos as f64 / secs.max(1e-9)
     );
+    if let Some(e) = crate::out::stdout_error() {
+        crate::errln!("mlir-refine dataflow: cannot write to standard output ({e})");
+    }
     if count("unsound") > 0 {
         1
     } else if count("inconclusive") + count("not checked") > 0 {

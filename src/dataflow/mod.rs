@@ -195,7 +195,8 @@ impl OpReport {
 }
 
 /// Every op of `module` that implements `InferIntRangeInterface`, in
-/// order (ops inside regions included).
+/// order (ops inside regions included), whatever its types: an op the
+/// check cannot take gets a `not checked` report saying why.
 pub fn ops_with_transfer<'a>(module: Op<'a>) -> Vec<Op<'a>> {
     let mut out = Vec::new();
     let mut stack = vec![module];
@@ -205,7 +206,7 @@ pub fn ops_with_transfer<'a>(module: Op<'a>) -> Vec<Op<'a>> {
                 stack.extend(b.ops().into_iter().rev());
             }
         }
-        if op.handle() != module.handle() && op.regions().is_empty() && check::has_transfer(op) {
+        if op.handle() != module.handle() && check::has_transfer(op) {
             out.push(op);
         }
     }
@@ -251,31 +252,39 @@ impl Source<'_> {
     }
 }
 
+/// The stack of a checking thread.
+const THREAD_STACK: usize = 256 << 20;
+
 /// Checks every op with a transfer function of the module of `source`,
 /// on `jobs` threads: each parses the module in its own MLIR context (an
 /// op is not shared between threads) and takes the next op by its index
 /// in `ops_with_transfer` order. `each` sees the reports in that order,
 /// whatever the scheduling; every op's ranges are seeded by the op alone,
-/// so the reports are those of one thread. `None` when `parse` fails.
+/// so the reports are those of one thread. `each` returning false stops
+/// the run (the reports so far are returned). `None` when `parse` fails.
 pub fn check_parallel(
     source: Source<'_>,
     jobs: usize,
     opts: &Options,
-    mut each: impl FnMut(&OpReport),
+    mut each: impl FnMut(&OpReport) -> bool,
 ) -> Option<Vec<OpReport>> {
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
+    let stop = AtomicBool::new(false);
     let (tx, rx) = std::sync::mpsc::channel::<(usize, OpReport)>();
     let mut reports = Vec::new();
     std::thread::scope(|s| {
         for _ in 0..jobs.max(1) {
-            let (tx, next, failed) = (tx.clone(), &next, &failed);
-            s.spawn(move || {
+            let (tx, next, failed, stop) = (tx.clone(), &next, &failed, &stop);
+            // MLIR's parser recurses once per nested region: a thread gets
+            // the stack the main thread has (8 MB) and more, so a module
+            // that parses on the command line parses here too.
+            let spawned = std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(s, move || {
                 let ctx = crate::ir::OwnedContext::new(false);
                 let Some(module) = source.parse(&ctx) else { return failed.store(true, Ordering::Relaxed) };
                 let ops = ops_with_transfer(module.op());
-                loop {
+                while !stop.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(op) = ops.get(i) else { break };
                     if tx.send((i, timed_check(*op, opts))).is_err() {
@@ -283,14 +292,24 @@ pub fn check_parallel(
                     }
                 }
             });
+            if spawned.is_err() {
+                failed.store(true, Ordering::Relaxed);
+            }
         }
         drop(tx);
         let mut pending = std::collections::BTreeMap::new();
         for (i, r) in rx {
+            if stop.load(Ordering::Relaxed) {
+                continue;
+            }
             pending.insert(i, r);
             while let Some(r) = pending.remove(&reports.len()) {
-                each(&r);
+                let go_on = each(&r);
                 reports.push(r);
+                if !go_on {
+                    stop.store(true, Ordering::Relaxed);
+                    break;
+                }
             }
         }
     });

@@ -221,6 +221,13 @@ impl<'a> Op<'a> {
         })
     }
 
+    /// Whether the op implements `InferIntRangeInterface` (has a transfer
+    /// function), whatever its operand types.
+    pub fn has_int_range_interface(&self) -> bool {
+        // SAFETY: `self` is a live operation.
+        unsafe { shim::ffi::has_int_range_interface(self.raw.ptr as usize) }
+    }
+
     /// The result ranges the op's `InferIntRangeInterface` transfer
     /// function gives for these operand ranges (one per operand), each
     /// `None` where it set none; `None` when the op does not implement the

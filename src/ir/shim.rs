@@ -62,6 +62,9 @@ pub(crate) mod ffi {
         /// `op` is an `mlir::Operation*`; `known` is false when it is not a
         /// `LinalgOp` or has an iterator type other than parallel/reduction.
         unsafe fn linalg_structure(op: usize) -> LinalgStructure;
+        /// `op` is an `mlir::Operation*`: whether it implements
+        /// `InferIntRangeInterface`.
+        unsafe fn has_int_range_interface(op: usize) -> bool;
         /// `op` is an `mlir::Operation*`; see `InferredRanges`.
         unsafe fn infer_int_ranges(op: usize, bounds: &[u64], widths: &[u32]) -> InferredRanges;
         /// `op` is an `mlir::Operation*`: its properties as a

@@ -459,23 +459,33 @@ pub fn json_line(r: &Report) -> String {
 }
 
 /// Verifies every pattern of `module`: diagnostics on the pattern ops, and
-/// one report line per pattern (for the caller to write). Returns the
-/// number of invalid patterns and the lines, or an error.
-pub fn verify_module(module: Op<'_>, opts: &Options) -> Result<(u32, Vec<String>), String> {
+/// one report line per pattern, given to `line` as soon as the pattern is
+/// decided (the caller writes it; false stops the run). Returns the number
+/// of invalid patterns, or an error.
+pub fn verify_module(module: Op<'_>, opts: &Options, mut line: impl FnMut(&str) -> bool) -> Result<u32, String> {
     crate::init_logging();
     let pats = patterns(module);
     if pats.is_empty() {
         return Err("verify-pdl: the module has no pdl.pattern to verify".into());
     }
     let mut invalid = 0;
-    let mut lines = Vec::new();
     for op in pats {
+        // A test hook: a pattern of this name never ends (the process is
+        // killed from outside), to show what a killed run leaves.
+        if std::env::var("MLIR_REFINE_TEST_HANG").is_ok_and(|v| op.symbol_name().is_some_and(|s| v == format!("@{s}")))
+        {
+            loop {
+                std::thread::sleep(std::time::Duration::from_secs(1));
+            }
+        }
         let r = verify_pattern(op, opts);
         log::debug!("{}: {} instances, {:.1} ms", r.name, r.instances, r.ms);
         if emit(op, &r, opts) {
             invalid += 1;
         }
-        lines.push(json_line(&r));
+        if !line(&json_line(&r)) {
+            break;
+        }
     }
-    Ok((invalid, lines))
+    Ok(invalid)
 }

@@ -282,7 +282,11 @@ pub fn parse_mapping(text: &str) -> Result<Map<String, &'static Entry>, String> 
                 CATALOGUE.iter().map(|e| e.name).collect::<Vec<_>>().join(", ")
             ));
         };
-        map.insert(user.to_string(), e);
+        // A name mapped twice is a mistake in the file, whichever line was
+        // meant: never silently the last one.
+        if let Some(old) = map.insert(user.to_string(), e) {
+            return Err(format!("line {}: '{user}' is mapped a second time (it was '{}' before)", n + 1, old.name));
+        }
     }
     Ok(map)
 }

@@ -101,9 +101,10 @@ pub(crate) mod ffi {
         /// Empty when the options are acceptable, else the error message.
         fn tv_check_options(opts: &TvOptions) -> String;
         fn tv_split_pipeline(pipeline: &str) -> PipelineSplit;
-        /// Starts a run (truncates the report file, installs the stop
-        /// handlers); empty or an error.
-        fn tv_begin_run(opts: &TvOptions) -> String;
+        /// Starts a run on `module` (an `mlir::Operation*`: truncates the
+        /// report file, which must not be the module's own file; installs
+        /// the stop handlers); empty or an error.
+        unsafe fn tv_begin_run(module: usize, opts: &TvOptions) -> String;
         /// Ends a run (restores the host's signal handlers).
         fn tv_end_run();
         /// The default of `max-memory-mb`.
@@ -164,8 +165,12 @@ fn tv_split_pipeline(pipeline: &str) -> PipelineSplit {
     })
 }
 
-fn tv_begin_run(opts: &TvOptions) -> String {
-    super::guard("starting verify-translation", || super::begin_run(opts))
+unsafe fn tv_begin_run(module: usize, opts: &TvOptions) -> String {
+    super::guard("starting verify-translation", || {
+        // SAFETY: C++ passes the pass's live builtin.module.
+        let m = unsafe { crate::ir::Op::from_handle(module) };
+        super::begin_run(m, opts)
+    })
 }
 
 fn tv_end_run() {

@@ -33,9 +33,10 @@ pub struct PassPluginLibraryInfo {
 const MLIR_PLUGIN_API_VERSION: u32 = 1;
 
 extern "C" fn register_callbacks() {
+    signals::install_locker();
     // A panic here would unwind into mlir-opt's option parser: report it.
     if let Err(e) = catch_unwind(bridge::ffi::register_passes) {
-        eprintln!("mlir-refine: internal error while registering passes: {}", panic_message(&*e));
+        crate::errln!("mlir-refine: internal error while registering passes: {}", panic_message(&*e));
     }
 }
 
@@ -84,42 +85,62 @@ fn pdl_options(opts: &PdlOptions) -> Result<crate::pdl::Options, String> {
 }
 
 /// Opens the report file `path` of a pass (`pass` names it in errors)
-/// before any work, so a bad path is an error at once. With
+/// before any work, so a bad path is an error at once; `module`'s file
+/// (its location) is an input the report must not overwrite. With
 /// --split-input-file the pass runs once per chunk: the first run in this
 /// process creates the file, later ones append (as for verify-translation).
-fn open_report(pass: &str, path: &str) -> Result<(), String> {
+fn open_report(pass: &str, path: &str, module: Op<'_>) -> Result<(), String> {
     let mut run = run_state();
     if !path.is_empty() && !run.reports.iter().any(|r| r.path() == path) {
-        run.reports.push(session::Report::create(path).map_err(|e| format!("{pass}: {e}"))?);
+        let input = input_file(module);
+        let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
+        run.reports.push(session::Report::create(path, &inputs).map_err(|e| format!("{pass}: {e}"))?);
     }
     Ok(())
 }
 
-/// Appends `lines` to the report file `path` opened by [`open_report`].
-fn write_report(pass: &str, path: &str, lines: &[String]) -> Result<(), String> {
+/// The file `module` was read from, when its location names one.
+fn input_file(module: Op<'_>) -> Option<String> {
+    let short = module.loc().short();
+    let mut parts = short.rsplitn(3, ':');
+    let (col, line, file) = (parts.next()?, parts.next()?, parts.next()?);
+    (col.parse::<u32>().is_ok() && line.parse::<u32>().is_ok() && !file.is_empty()).then(|| file.to_string())
+}
+
+/// Appends `line` to the report file `path` opened by [`open_report`],
+/// flushed at once (a report is written as the run goes).
+fn write_report(pass: &str, path: &str, line: &str) -> Result<(), String> {
     if path.is_empty() {
         return Ok(());
     }
     let mut run = run_state();
     let report = run.reports.iter_mut().find(|r| r.path() == path).expect("opened by open_report");
-    lines.iter().try_for_each(|l| report.line(l)).map_err(|e| format!("{pass}: {e}"))
+    report.line(line).map_err(|e| format!("{pass}: {e}"))
 }
 
-/// `verify-pdl` on one module.
+/// `verify-pdl` on one module; each pattern's report line is written as
+/// its verdict is made.
 fn verify_pdl(module: Op<'_>, opts: &PdlOptions) -> PdlOutcome {
     let parsed = match pdl_options(opts) {
         Ok(o) => o,
         Err(error) => return PdlOutcome { invalid: 0, error },
     };
-    if let Err(error) = open_report("verify-pdl", &opts.report) {
+    if let Err(error) = open_report("verify-pdl", &opts.report, module) {
         return PdlOutcome { invalid: 0, error };
     }
-    let (invalid, lines) = match crate::pdl::verify_module(module, &parsed) {
-        Ok(found) => found,
-        Err(error) => return PdlOutcome { invalid: 0, error },
-    };
-    let error = write_report("verify-pdl", &opts.report, &lines).err().unwrap_or_default();
-    PdlOutcome { invalid, error }
+    let mut error = String::new();
+    let found =
+        crate::pdl::verify_module(module, &parsed, |line| match write_report("verify-pdl", &opts.report, line) {
+            Ok(()) => true,
+            Err(e) => {
+                error = e;
+                false
+            }
+        });
+    match found {
+        Ok(invalid) => PdlOutcome { invalid, error },
+        Err(error) => PdlOutcome { invalid: 0, error },
+    }
 }
 
 fn df_options(opts: &DfOptions) -> Result<crate::dataflow::Options, String> {
@@ -146,13 +167,19 @@ fn verify_dataflow(module: Op<'_>, opts: &DfOptions) -> DfOutcome {
         Ok(o) => o,
         Err(error) => return DfOutcome { unsound: 0, error },
     };
-    if let Err(error) = open_report("verify-dataflow", &opts.report) {
+    if let Err(error) = open_report("verify-dataflow", &opts.report, module) {
         return DfOutcome { unsound: 0, error };
     }
-    let reports = crate::dataflow::check_module(module, &parsed, |op, r| crate::dataflow::emit(op, r, opts.remarks));
+    let mut error = String::new();
+    let reports = crate::dataflow::check_module(module, &parsed, |op, r| {
+        crate::dataflow::emit(op, r, opts.remarks);
+        if error.is_empty() {
+            if let Err(e) = write_report("verify-dataflow", &opts.report, &r.json()) {
+                error = e;
+            }
+        }
+    });
     let unsound = reports.iter().filter(|r| r.verdict() == "unsound").count() as u32;
-    let lines: Vec<String> = reports.iter().map(|r| r.json()).collect();
-    let error = write_report("verify-dataflow", &opts.report, &lines).err().unwrap_or_default();
     DfOutcome { unsound, error }
 }
 
@@ -239,7 +266,7 @@ fn run_state() -> std::sync::MutexGuard<'static, RunState> {
     RUN.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn begin_run(opts: &TvOptions) -> String {
+fn begin_run(module: Op<'_>, opts: &TvOptions) -> String {
     let mut run = run_state();
     run.started.get_or_insert_with(std::time::Instant::now);
     if run.signals.is_none() {
@@ -255,7 +282,9 @@ fn begin_run(opts: &TvOptions) -> String {
     }
     // Created (emptied) before any work: a path that cannot be written is
     // an error now, and no earlier run's lines survive.
-    match session::Report::create(&opts.report) {
+    let input = input_file(module);
+    let inputs: Vec<&str> = input.iter().map(String::as_str).collect();
+    match session::Report::create(&opts.report, &inputs) {
         Ok(r) => {
             run.reports.push(r);
             String::new()

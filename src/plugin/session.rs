@@ -8,7 +8,6 @@ use super::worker::{self, Ended, Limits};
 use crate::ir::{LocTable, Op};
 use crate::refine::context::{CallGraph, Outcome};
 use crate::refine::{self, Checked, Pairing, Verdict};
-use std::io::Write;
 
 /// Checks every pair of `pairing` (from `modules`, source and target) and
 /// hands each verdict to `on_verdict(pair index, checked)`, which returns
@@ -61,38 +60,7 @@ pub fn check_all<'a>(
     if stopped { Ended::Stopped } else { ended }
 }
 
-/// A report file: created (or emptied) when the run starts, so that no
-/// earlier run's lines survive, and one JSON object per line appended and
-/// flushed as each verdict arrives, so that a killed run leaves what it
-/// checked.
-pub struct Report {
-    path: String,
-    file: std::fs::File,
-}
-
-impl Report {
-    /// Creates or truncates `path`; the error says what to do.
-    pub fn create(path: &str) -> Result<Report, String> {
-        std::fs::File::create(path)
-            .map(|file| Report { path: path.to_string(), file })
-            .map_err(|e| format!("cannot write the report file '{path}': {e}; give a writable path"))
-    }
-
-    pub fn path(&self) -> &str {
-        &self.path
-    }
-
-    /// Appends one JSON line, flushed.
-    pub fn line(&mut self, line: &str) -> Result<(), String> {
-        let mut bytes = Vec::with_capacity(line.len() + 1);
-        bytes.extend_from_slice(line.as_bytes());
-        bytes.push(b'\n');
-        self.file
-            .write_all(&bytes)
-            .and_then(|_| self.file.flush())
-            .map_err(|e| format!("cannot write the report file '{}': {e}", self.path))
-    }
-}
+pub use crate::out::ReportFile as Report;
 
 /// The default memory a check may use: a quarter of the machine's memory,
 /// at least 1 GB.

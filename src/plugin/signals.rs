@@ -68,3 +68,45 @@ pub fn name(sig: i32) -> &'static str {
         _ => "a signal",
     }
 }
+
+/// Opens `/dev/null` on each of the standard descriptors (0, 1, 2) that is
+/// closed (`2>&-`), so that no file, pipe or socket the run opens later
+/// takes its number: diagnostics written to a closed stderr would
+/// otherwise land in a worker's verdict pipe or a report. Called first
+/// thing by the command-line tool.
+pub fn open_standard_descriptors() {
+    for fd in 0..3 {
+        // SAFETY: fcntl on any number is safe; it fails with EBADF when
+        // the descriptor is closed.
+        if unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1 {
+            // SAFETY: a NUL-terminated path; open takes the lowest free
+            // number, which is `fd` when the lower ones are open.
+            let got =
+                unsafe { libc::open(c"/dev/null".as_ptr(), if fd == 0 { libc::O_RDONLY } else { libc::O_WRONLY }) };
+            if got != fd && got >= 0 {
+                // SAFETY: `got` is the descriptor just opened.
+                unsafe {
+                    libc::dup2(got, fd);
+                    libc::close(got);
+                }
+            }
+        }
+    }
+}
+
+/// `flock(LOCK_EX | LOCK_NB)` on `file`: `Ok(false)` when another open
+/// file holds the lock. The lock lasts as long as the file is open.
+fn flock_exclusive(file: &std::fs::File) -> std::io::Result<bool> {
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock on a descriptor the File keeps open.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+        return Ok(true);
+    }
+    let e = std::io::Error::last_os_error();
+    if e.raw_os_error() == Some(libc::EWOULDBLOCK) { Ok(false) } else { Err(e) }
+}
+
+/// Report files are locked while written (`out::ReportFile`).
+pub fn install_locker() {
+    crate::out::set_locker(flock_exclusive);
+}

@@ -448,9 +448,7 @@ impl Child {
                 // A bounded proof the check had before a deeper attempt.
                 Some(Checked { verdict: Verdict::Valid { proof: refine::Proof::Bounded(b), fp }, .. }) => {
                     Verdict::Valid {
-                        proof: refine::Proof::Bounded(format!(
-                            "{b}; deeper unrolling was abandoned at the {which} limit"
-                        )),
+                        proof: refine::Proof::Bounded(format!("{b}; {} {which} limit", refine::CUT_SHORT)),
                         fp,
                     }
                 }

@@ -148,7 +148,7 @@ pub(super) fn write(opts: &Options, query: &Bool<'_>, how: &Encoded<'_>) {
                 c.last = Some(path);
             }
         }),
-        Err(e) => eprintln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display()),
+        Err(e) => crate::errln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display()),
     }
 }
 
@@ -164,23 +164,35 @@ pub(super) fn answer(verdict: &Verdict<'_>) {
     let line = format!("; mlir-refine's answer: {answer}\n");
     let written = std::fs::OpenOptions::new().append(true).open(&path).and_then(|mut f| f.write_all(line.as_bytes()));
     if let Err(e) = written {
-        eprintln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display());
+        crate::errln!("mlir-refine: dump-smt: cannot write '{}': {e}", path.display());
     }
 }
 
 /// `3.kernels.f.2.smt2`: the stage's index, the function's symbol path
-/// (`@kernels::@f`) with every character a file name should not hold
-/// replaced, and the query's number.
+/// (`@kernels::@f`, each symbol a part) and the query's number. A name
+/// whose parts hold only letters, digits, `_` and `-` is kept as it is;
+/// any other (`@"a b"`, `@"a.b"`, a nested `builtin.module#0`, a very long
+/// one) gets its characters outside those replaced by `_` and a digest of
+/// the whole symbol path after a `+` (which a kept name never holds), so
+/// two functions never share a file, and no name leaves the directory.
 fn file_name(stage: Option<u32>, function: &str, n: u32) -> String {
-    let path = function.replace("::@", ".").replace("::", ".");
-    let safe: String = path
-        .trim_start_matches('@')
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') { c } else { '_' })
-        .collect();
+    let parts: Vec<&str> = function.split("::").map(|p| p.strip_prefix('@').unwrap_or(p)).collect();
+    let plain = |p: &&str| !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
+    let mut name: String = parts
+        .iter()
+        .map(|p| p.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '_' | '-') { c } else { '_' }).collect())
+        .collect::<Vec<String>>()
+        .join(".");
+    if !parts.iter().all(plain) || name.len() > 120 {
+        let digest = function
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3));
+        name.truncate(120);
+        name = format!("{name}+{digest:016x}");
+    }
     match stage {
-        Some(i) => format!("{i}.{safe}.{n}.smt2"),
-        None => format!("{safe}.{n}.smt2"),
+        Some(i) => format!("{i}.{name}.{n}.smt2"),
+        None => format!("{name}.{n}.smt2"),
     }
 }
 
@@ -192,7 +204,18 @@ mod tests {
     fn file_names_are_plain() {
         assert_eq!(file_name(Some(0), "@f", 1), "0.f.1.smt2");
         assert_eq!(file_name(Some(2), "@kernels::@f", 3), "2.kernels.f.3.smt2");
-        assert_eq!(file_name(None, "builtin.module#0::@g", 1), "builtin.module_0.g.1.smt2");
-        assert_eq!(file_name(None, "@a/b c", 1), "a_b_c.1.smt2");
+        // Replaced characters: a digest of the symbol path keeps names apart.
+        let nested = file_name(None, "builtin.module#0::@g", 1);
+        assert!(nested.starts_with("builtin_module_0.g+") && nested.ends_with(".1.smt2"), "{nested}");
+        let spaced = file_name(None, "@a b", 1);
+        assert!(spaced.starts_with("a_b+"), "{spaced}");
+        assert_ne!(spaced, file_name(None, "@a_b", 1));
+        assert_eq!(file_name(None, "@a_b", 1), "a_b.1.smt2");
+        assert_ne!(file_name(None, "@a.b", 1), file_name(None, "@a::@b", 1));
+        // Never a path: no separator, whatever the symbol holds.
+        for f in ["@../../x", "@a/b", "@.."] {
+            assert!(!file_name(Some(1), f, 1).contains('/'), "{f}");
+        }
+        assert!(file_name(None, &format!("@{}", "x".repeat(400)), 1).len() < 160);
     }
 }

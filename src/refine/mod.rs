@@ -467,8 +467,11 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
     bounds.dedup();
     let mut best: Option<Verdict<'a>> = None;
     let mut last = None;
+    // Whether the time limit stopped a deeper bound than the one proved.
+    let mut cut_short = false;
     for k in bounds {
         if limits::check_expired() {
+            cut_short = true;
             break;
         }
         let mut at_k = opts.clone();
@@ -491,13 +494,24 @@ fn deepen<'a>(src: Op<'a>, tgt: Op<'a>, src_in: &[Ty], opts: &Options) -> Verdic
             Verdict::Inconclusive { .. } => {
                 // Name the check's limit and where it ran out.
                 last = Some(out_of_time());
+                cut_short = true;
                 break;
             }
             done => return done,
         }
     }
-    best.or(last).unwrap_or_else(out_of_time)
+    match best {
+        // A bounded proof kept when a deeper bound ran out of time says so.
+        Some(Verdict::Valid { proof: Proof::Bounded(b), fp }) if cut_short => {
+            Verdict::Valid { proof: Proof::Bounded(format!("{b}; {CUT_SHORT} time limit")), fp }
+        }
+        best => best.or(last).unwrap_or_else(out_of_time),
+    }
 }
+
+/// How a bounded proof says that a deeper bound was cut short (followed by
+/// `time limit` or `memory limit`).
+pub const CUT_SHORT: &str = "deeper unrolling was abandoned at the";
 
 /// Whether encoding `op` may unroll something: a control-flow graph with
 /// several blocks, or an op the tables say unrolls (a loop, a call).

@@ -394,9 +394,21 @@ fn prefixed<'a>(u: Unsupported, side: &str) -> Verdict<'a> {
 fn bounds_hint(bounds: &[&Bound<'_, '_>], max_unroll: u32) -> String {
     let mut hints = Vec::new();
     if bounds.iter().any(|b| b.kind == BoundKind::Loop) {
-        let counted = bounds.iter().any(|b| b.kind == BoundKind::Loop && b.what.contains("this one runs"));
-        hints.push(if max_unroll >= MAX_UNROLL && counted {
-            format!("the loop runs more iterations than the most max-unroll allows ({max_unroll}); no option raises it further")
+        // A loop of a constant trip count says how many it runs: a hint
+        // only suggests a max-unroll that covers it, or says none can.
+        let runs = bounds
+            .iter()
+            .filter(|b| b.kind == BoundKind::Loop)
+            .filter_map(|b| b.what.split("this one runs ").nth(1)?.trim_end_matches(')').parse::<u64>().ok())
+            .max();
+        hints.push(if runs.is_some_and(|n| n > u64::from(MAX_UNROLL)) {
+            format!(
+                "the loop runs {} iterations, more than the most max-unroll allows ({MAX_UNROLL}); no option raises \
+                 it further",
+                runs.unwrap_or_default()
+            )
+        } else if let Some(n) = runs {
+            format!("raise max-unroll to {n} or more (now {max_unroll}, at most {MAX_UNROLL})")
         } else if max_unroll >= MAX_UNROLL {
             format!(
                 "no input leaves its loops within {max_unroll} iterations, the most max-unroll allows; no option \

@@ -190,6 +190,11 @@ pub fn function<'c, 'a>(
     })
 }
 
+/// The deepest nesting of regions encoded: the encoder recurses once per
+/// region, and deeper IR (which no pass test holds) is `unsupported`,
+/// named, instead of overflowing the stack.
+pub const MAX_REGION_DEPTH: usize = 400;
+
 /// How a region is left: under which condition, by which terminator, with
 /// which values.
 pub(super) struct Exit<'c, 'a> {
@@ -241,6 +246,9 @@ pub(super) struct Encoder<'c, 'g, 'a> {
     /// `tensor/lazy.rs`), and whether UB was recorded at such a point.
     pub(super) lazy_depth: usize,
     pub(super) lazy_ub: bool,
+    /// Regions being encoded, one inside the other (bounded: the encoder
+    /// recurses once per level).
+    region_depth: usize,
     /// Per op (by handle): what its IR fixes, read once.
     fixed: Map<usize, Rc<FixedParts<'c>>>,
     /// The shapes of values of dynamic type in this shape case, by handle.
@@ -270,6 +278,7 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
             loops: Vec::new(),
             linalg_points: Vec::new(),
             lazy_depth: 0,
+            region_depth: 0,
             lazy_ub: false,
             fixed: Map::default(),
             shapes: Map::default(),
@@ -393,12 +402,18 @@ impl<'c, 'g, 'a> Encoder<'c, 'g, 'a> {
     /// Encodes a region entered with `args` under the current path, and
     /// returns how it is left.
     pub(super) fn region(&mut self, region: Region<'a>, args: &[Val<'c>]) -> Result<Vec<Exit<'c, 'a>>, Unsupported> {
+        if self.region_depth >= MAX_REGION_DEPTH {
+            return Err(Unsupported::new(format!("regions nested more than {MAX_REGION_DEPTH} deep")));
+        }
+        self.region_depth += 1;
         let blocks = region.blocks();
-        match blocks.len() {
+        let exits = match blocks.len() {
             0 => Err(Unsupported::new("an empty region")),
             1 => self.single_block(blocks[0], args),
             _ => self.cfg_region(&blocks, args),
-        }
+        };
+        self.region_depth -= 1;
+        exits
     }
 
     /// A region of one block: straight-line code and a terminator that

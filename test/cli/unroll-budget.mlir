@@ -26,7 +26,7 @@
 
 // CHECK: @mul_chain: inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while {{.*}}; raise timeout-ms (0 means no limit) or simplify the function
 // CHECK: @nested: inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while {{.*}}; raise timeout-ms (0 means no limit) or simplify the function
-// CHECK: @const_trip: inconclusive: no input stays within the bounds (loops up to 64 iterations (this one runs 1000)): raise max-unroll (now 64, at most 4096)
+// CHECK: @const_trip: inconclusive: no input stays within the bounds (loops up to 64 iterations (this one runs 1000)): raise max-unroll to 1000 or more (now 64, at most 4096)
 // CHECK: summary: 0 valid, 0 invalid, 0 unsupported, 3 inconclusive
 
 // DIAG: warning: mlir-refine: @mul_chain is inconclusive (timeout): the time limit of 2000 ms (timeout-ms) ran out while

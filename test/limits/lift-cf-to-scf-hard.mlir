@@ -7,7 +7,13 @@
 // outcomes are accepted; `timeout 60` fails the test if the run is not
 // bounded.
 //
-// RUN: timeout 60 %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lift-cf-to-scf)" timeout-ms=300 remarks=true report=%t.jsonl})' %s -o /dev/null 2>&1 | FileCheck %s
+// Either way, a bounded proof that a deeper bound's timeout cut short says
+// so (before, when Z3 stopped on its own, it did not), and the report names
+// the limit.
+// RUN: timeout 60 %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lift-cf-to-scf)" timeout-ms=300 remarks=true report=%t.jsonl})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHORT
+// RUN: FileCheck %s --check-prefix=JSON < %t.jsonl
+// SHORT: @loop is {{valid \(bounded: loops up to [0-9]+ iterations; deeper unrolling was abandoned at the time limit\)|inconclusive \(timeout\): .*}}
+// JSON: "function":"@loop",{{.*}}"limit":"timeout"
 // CHECK: @loop is {{valid \(bounded: loops up to [0-9]+ iterations(; deeper unrolling was abandoned at the time limit)?\)|inconclusive \(timeout\): .*}}
 // RUN: timeout 60 %refine-opt --pass-pipeline='builtin.module(verify-translation{pipeline="func.func(lift-cf-to-scf)" timeout-ms=1000 remarks=true})' %s -o /dev/null 2>&1 | FileCheck %s
 

@@ -36,13 +36,13 @@
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@if_not_cond","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@for_zero_trips","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@for_single_trip","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@for_unused_iter_arg","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@for_unused_iter_arg","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@cond_br_same_dest","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@br_chain","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@cond_br_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@assert_true","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@index_switch_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@while_cond_truth","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@while_cond_truth","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"timeout")?}}}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@execute_region_inline","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(canonicalize)","stage_index":0,"function":"@switch_const_flag","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 

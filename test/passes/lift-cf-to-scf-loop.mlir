@@ -17,7 +17,7 @@
 
 // CHECK: remark: verify-translation: stage 'func.func(lift-cf-to-scf)': @loop is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 
-// JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 
 // i from 0 while i < n (signed), acc += 3.
 func.func @loop(%n: i8, %x: i8) -> i8 {

@@ -28,7 +28,7 @@
 // JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@ub_on_one_path","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@nested_diamonds","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@assert_path","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@do_while","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(lift-cf-to-scf)","stage_index":0,"function":"@do_while","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 
 // A diamond becomes an scf.if with a result.
 func.func @diamond(%c: i1, %x: i32, %y: i32) -> i32 {

@@ -18,12 +18,12 @@
 // CHECK: remark: verify-translation: stage 'func.func(loop-invariant-code-motion)': @hoist_from_while is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK: remark: verify-translation: stage 'func.func(loop-invariant-code-motion)': @nested_hoist is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 
-// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@hoist_arith","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@hoist_from_zero_trip_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@div_stays","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@div_by_const_hoisted","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@hoist_from_while","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@nested_hoist","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@hoist_arith","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@hoist_from_zero_trip_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@div_stays","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@div_by_const_hoisted","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@hoist_from_while","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(loop-invariant-code-motion)","stage_index":0,"function":"@nested_hoist","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 
 // y * y does not depend on the loop: hoisted.
 func.func @hoist_arith(%n: index, %x: i32, %y: i32) -> i32 {

@@ -22,8 +22,8 @@
 // JSON: {"stage":"sccp","stage_index":0,"function":"@const_cond_br","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@const_block_args","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@scf_if_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@loop_invariant_const","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"sccp","stage_index":0,"function":"@cfg_loop_const_state","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@loop_invariant_const","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"sccp","stage_index":0,"function":"@cfg_loop_const_state","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@switch_const","verdict":"valid","detail":"","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 // JSON: {"stage":"sccp","stage_index":0,"function":"@poison_branch","verdict":"valid","detail":"vacuously: the source has undefined behaviour on every input","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
 

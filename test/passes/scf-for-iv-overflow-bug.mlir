@@ -37,8 +37,8 @@
 
 // JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@wrapping_step_i4","verdict":"invalid","detail":"target result #0 is {{.*}}"counterexample":{"inputs":{"%arg0":
 // JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@wrapping_step_index","verdict":"invalid","detail":"target result #0 is {{.*}}"counterexample":{"inputs":{"%arg0":
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@ok_step_one","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@ok_no_wrap","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@ok_step_one","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(convert-scf-to-cf)","stage_index":0,"function":"@ok_no_wrap","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 
 // WHILE: error: verify-translation: stage 'func.func(scf-for-to-while)' miscompiled @wrapping_step_i4: target result #0 is
 // WHILE: error: verify-translation: stage 'func.func(scf-for-to-while)' miscompiled @wrapping_step_index: target result #0 is

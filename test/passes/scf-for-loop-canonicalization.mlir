@@ -16,11 +16,11 @@
 // CHECK: remark: verify-translation: stage 'func.func(scf-for-loop-canonicalization)': @fold_in_if_in_loop is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK: remark: verify-translation: stage 'func.func(scf-for-loop-canonicalization)': @fold_in_while is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 
-// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@fold_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@dead_op_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@identity_folds_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@fold_in_if_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@fold_in_while","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@fold_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@dead_op_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@identity_folds_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@fold_in_if_in_loop","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-loop-canonicalization)","stage_index":0,"function":"@fold_in_while","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 
 // 2 + 3 inside the loop body is folded (and hoisted as a constant).
 func.func @fold_in_loop(%n: index, %x: i32) -> i32 {

@@ -21,12 +21,12 @@
 // CHECK: remark: verify-translation: stage 'func.func(scf-for-to-while)': @two_iter_args is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 // CHECK: remark: verify-translation: stage 'func.func(scf-for-to-while)': @nested is valid{{( \((bounded: |by induction)[^)]*\))?$}}
 
-// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@const_trip","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@symbolic_trip","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@step_three","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@zero_trip","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@two_iter_args","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
-// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@nested","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null}
+// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@const_trip","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@symbolic_trip","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@step_three","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@zero_trip","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@two_iter_args","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
+// JSON: {"stage":"func.func(scf-for-to-while)","stage_index":0,"function":"@nested","verdict":"valid","detail":"{{(bounded: [^"]*|by induction[^"]*)?}}","ms":{{[0-9.]+}},"encode_ms":{{[0-9.]+}},"solve_ms":{{[0-9.]+}},"counterexample":null{{(,"limit":"(timeout|memory)")?}}}
 
 // Constant trip count.
 func.func @const_trip(%x: i32) -> i32 {

@@ -20,6 +20,8 @@
 // NOFILE: verify-pdl: cannot read natives file
 // RUN: not %refine-opt -p 'builtin.module(verify-pdl{natives=%t/bad-natives.txt})' %t/native.mlir 2>&1 | FileCheck %s --check-prefix=BADFILE
 // BADFILE: verify-pdl: natives file '{{.*}}bad-natives.txt': line 2: 'is_zer' is not in the catalogue
+// RUN: not %refine-opt -p 'builtin.module(verify-pdl{natives=%t/twice-natives.txt})' %t/native.mlir 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: verify-pdl: natives file '{{.*}}twice-natives.txt': line 3: 'IsZeroAttr' is mapped a second time (it was 'is_zero' before)
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{mode=all-widths natives=%S/Inputs/natives.txt})' %t/native.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
 // ALL: remark: verify-pdl: @unmapped verified for all widths (bit-stream automata,
 // RUN: %refine-opt -p 'builtin.module(verify-pdl)' %t/infeasible.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=INFEASIBLE
@@ -55,6 +57,11 @@ pdl.pattern @unmapped : benefit(1) {
 //--- bad-natives.txt
 IsZeroAttr = is_zero
 Other = is_zer
+
+//--- twice-natives.txt
+IsZeroAttr = is_zero
+AddAttrs = add
+IsZeroAttr = is_zero
 
 //--- infeasible.mlir
 pdl.pattern @narrow_to_wider : benefit(1) {

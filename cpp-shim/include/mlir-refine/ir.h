@@ -67,6 +67,10 @@ LinalgStructure linalg_structure(size_t op);
 /// width (at most 64) and four bounds umin, umax, smin, smax (the low
 /// `width` bits of each u64). `known` is false when the op does not
 /// implement the interface or the operands do not match.
+/// Whether the `mlir::Operation*` `op` implements InferIntRangeInterface
+/// (whatever its operand types).
+bool has_int_range_interface(size_t op);
+
 InferredRanges infer_int_ranges(size_t op, rust::Slice<const uint64_t> bounds,
                                 rust::Slice<const uint32_t> widths);
 
