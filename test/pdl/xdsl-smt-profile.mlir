@@ -8,7 +8,7 @@
 //
 // A native neither in the catalogue nor in the profile: unsupported, named.
 // RUN: %refine-opt -p 'builtin.module(verify-pdl{natives=xdsl-smt})' %t/unknown-native.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN-NATIVE
-// UNKNOWN-NATIVE: unknown-native.mlir:5:3: warning: verify-pdl: @unknown_native is unsupported: native 'is_power_of_2' is not in the catalogue nor named by natives=xdsl-smt; map it onto a catalogue entry with natives=<file> (see README)
+// UNKNOWN-NATIVE: unknown-native.mlir:5:3: warning: verify-pdl: @unknown_native is unsupported: native 'is_power_of_2' is not in the catalogue nor named by natives=xdsl-smt; map it onto a catalogue entry with natives=<file> (see docs/pdl.md)
 // UNKNOWN-NATIVE: warning: verify-pdl: @wrong_arity is unsupported: native 'get_width' ('width_as') takes 2 arguments, given 1
 //
 // The profile and a file together: names of both resolve.

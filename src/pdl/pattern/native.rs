@@ -23,7 +23,7 @@ impl Reader<'_> {
             return err(
                 loc,
                 format!(
-                    "native '{user}' is not in the catalogue{mapped}; map it onto a catalogue entry with natives=<file> (see README)"
+                    "native '{user}' is not in the catalogue{mapped}; map it onto a catalogue entry with natives=<file> (see docs/pdl.md)"
                 ),
             );
         };
