@@ -250,10 +250,8 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
             sizes.push(match d {
                 Some(n) => super::memory::index(&self.cx, *n),
                 None => {
-                    let v = self.int_operand(op, next)?;
                     next += 1;
-                    self.ub(op, "a negative or poison size", &v.poison | v.bits.sign_bit());
-                    v.bits
+                    self.dynamic_size(op, next - 1)?
                 }
             });
         }
@@ -266,6 +264,14 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let name = format!("the {} at {}", op.name(), op.loc().short());
         let r = self.mem.allocate(&self.cx, &guard, kind, elem, sizes, name, Contents::Value(poison));
         self.finish(op, vec![Val::MemRef(r)])
+    }
+
+    /// Operand `i` of an allocation as a dynamic size: a negative or poison
+    /// one is UB.
+    fn dynamic_size(&mut self, op: Op<'a>, i: usize) -> Result<BV<'c>, Unsupported> {
+        let v = self.int_operand(op, i)?;
+        self.ub(op, "a negative or poison size", &v.poison | v.bits.sign_bit());
+        Ok(v.bits)
     }
 
     /// `memref.realloc` (MemRefOps.td): a new allocation of the result's
@@ -289,11 +295,7 @@ impl<'c, 'a> Encoder<'c, '_, 'a> {
         let from = self.memref(op.operand(0), op)?;
         let size = match m.shape[0] {
             Some(n) => super::memory::index(&self.cx, n),
-            None => {
-                let v = self.int_operand(op, 1)?;
-                self.ub(op, "a negative or poison size", &v.poison | v.bits.sign_bit());
-                v.bits
-            }
+            None => self.dynamic_size(op, 1)?,
         };
         let elem = m.elem.clone();
         self.ub(
